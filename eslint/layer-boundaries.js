@@ -1,0 +1,51 @@
+// Keeps imports one-way (DESIGN.md section 3): shared <- server, shared <- web, and inside web
+// shared parts (components, lib) <- features <- app. One feature never reaches into another.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (rel.startsWith('src/shared/')) return { world: 'shared' };
+  if (rel.startsWith('src/server/')) return { world: 'server' };
+  const feature = /^src\/web\/features\/([^/]+)\//.exec(rel);
+  if (feature) return { world: 'web', part: 'features', feature: feature[1] };
+  if (rel.startsWith('src/web/app/') || /^src\/web\/entry-[^/]+$/.test(rel)) return { world: 'web', part: 'app' };
+  if (rel.startsWith('src/web/')) return { world: 'web', part: 'base' };
+  return null;
+}
+
+function problem(from, to) {
+  if (from.world === 'shared' && to.world !== 'shared') return 'src/shared imports nothing from server or web';
+  if (from.world === 'server' && to.world === 'web') return 'the server never imports web code';
+  if (from.world === 'web' && to.world === 'server') return 'web code never imports server code';
+  if (from.world !== 'web' || to.world !== 'web') return null;
+  if (from.part === 'base' && to.part !== 'base') return 'components and lib must not import features or app';
+  if (from.part === 'features' && to.part === 'app') return 'features must not import from app';
+  if (from.part === 'features' && to.part === 'features' && from.feature !== to.feature) {
+    return `feature "${from.feature}" must not reach into feature "${to.feature}"`;
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const layerBoundaries = {
+  meta: { type: 'problem', schema: [], messages: { crossing: 'Import crosses a layer boundary: {{why}}.' } },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      const why = to && problem(from, to);
+      if (why) context.report({ node, messageId: 'crossing', data: { why } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import { createTokenService, type TTokenService } from './modules/accounts/tokens.ts';
+import { loadAssociation } from './modules/content/association.loader.ts';
+import { associationRoutes } from './modules/content/association.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { memberRoutes } from './modules/members/member.routes.ts';
+import { renewalReminderJob } from './modules/membership/renewal-reminders.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webApp } from './plugins/web-app.ts';
+import { loadJwtSecret } from './secrets.ts';
+import { mailPlugin } from './mail/mail.plugin.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { boardRoutes } from './modules/board/board.routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contactAdminRoutes } from './modules/contact/contact.admin-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    db: TDatabase;
+    tokens: TTokenService;
+  }
+}
+
+export type TBuildAppOptions = {
+  /** An open database the caller keeps and closes (tests); by default the app opens one from config and closes it. */
+  database?: TDatabaseConnection;
+  /** Replaces the JSON logger settings (default: pino at config.logLevel). */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces association.json (tests). */
+  associationFile?: string;
+  /** The time as the app reads it per request (financial year, fees); tests pin it. */
+  clock?: () => Date;
+};
+
+export type TApp = Awaited<ReturnType<typeof buildApp>>;
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// Accept a caller's id (a proxy's, a test's) only if it is short and plain enough to put in a log line.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The whole server, migrated, seeded and ready; main.ts listens on it, tests use app.inject. */
+export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: requestIdFor,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    }));
+  // Runs after the server stopped taking requests and in-flight ones finished.
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, config, app.log);
+    const [secret, association] = await Promise.all([loadJwtSecret(config), loadAssociation(options.associationFile)]);
+    app.decorate('config', config);
+    app.decorate('db', database.db);
+    app.decorate('tokens', createTokenService(secret));
+
+    // Order matters: errors and swagger must be in place before the routes they cover.
+    await app.register(errorsPlugin);
+    await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
+    await app.register(openapiPlugin, { version: association.appVersion });
+    await app.register(authPlugin);
+    await app.register(mailPlugin, { config, association });
+    await app.register(rateLimitPlugin, { config });
+
+    await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(associationRoutes, { prefix: '/api/content', association });
+    await app.register(accountsPlugin, { association });
+    const clock = options.clock ?? (() => new Date());
+    await app.register(memberRoutes, { prefix: '/api/member', association, clock });
+    await app.register(renewalReminderJob, { association, clock });
+    await app.register(registrationRoutes, { prefix: '/api/membership', association, clock });
+    await app.register(adminRoutes, { prefix: '/api/admin', association, clock });
+    await app.register(eventsRoutes, { prefix: '/api/events', association });
+    await app.register(boardRoutes, { prefix: '/api/content' });
+    await app.register(financeRoutes);
+    await app.register(contactRoutes, { prefix: '/api/contactus', association });
+    await app.register(contactAdminRoutes, { prefix: '/api/admin' });
+
+    // Last: it answers every path no API route took.
+    await app.register(webApp, { config, association });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (!options.database) await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { TDatabase, TExecutor } from '../db/client.ts';
+import { outbox, type TOutboxMail } from '../db/schema.ts';
+import type { TMail } from './mail.types.ts';
+
+export type TOutboxRepo = ReturnType<typeof createOutboxRepo>;
+
+export type TRetryPolicy = { maxAttempts: number; retryBaseMs: number };
+
+/** Named queries on the outbox; enqueue belongs in the transaction of the change that causes the mail. */
+export function createOutboxRepo(db: TDatabase) {
+  return {
+    /** Queues a mail; false when a mail with the same dedupeKey was queued before (then nothing changes). */
+    async enqueue(mail: TMail, tx: TExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .insert(outbox)
+        .values({
+          recipient: mail.to.toLowerCase(),
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          kind: mail.kind,
+          dedupeKey: mail.dedupeKey ?? null,
+        })
+        .onConflictDoNothing({ target: outbox.dedupeKey })
+        .returning({ id: outbox.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Claims up to `limit` due mails in one statement: SKIP LOCKED keeps two instances off the same
+     * rows, and pushing next_attempt_at out by the lease hides them until then. A worker that dies
+     * between claim and send leaves the mail due again when the lease ends, so it is not lost.
+     */
+    async claimDue(limit: number, leaseMs: number, tx: TExecutor = db): Promise<TOutboxMail[]> {
+      const due = tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(outbox)
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+        })
+        .where(and(inArray(outbox.id, due), eq(outbox.status, 'pending')))
+        .returning();
+    },
+
+    async markSent(id: number, tx: TExecutor = db): Promise<void> {
+      await tx
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    /** Backs off exponentially (base × 2^(attempts-1)); after maxAttempts the mail is given up as failed. */
+    async markFailed(id: number, error: string, policy: TRetryPolicy, tx: TExecutor = db): Promise<void> {
+      await tx
+        .update(outbox)
+        .set({
+          status: sql`case when ${outbox.attempts} >= ${policy.maxAttempts} then 'failed' else 'pending' end`,
+          nextAttemptAt: sql`now() + ${policy.retryBaseMs}::double precision * power(2, greatest(${outbox.attempts} - 1, 0)) * interval '1 millisecond'`,
+          lastError: error.slice(0, 1000),
+        })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    async listByRecipient(recipient: string, tx: TExecutor = db): Promise<TOutboxMail[]> {
+      return tx.select().from(outbox).where(eq(outbox.recipient, recipient.toLowerCase())).orderBy(asc(outbox.id));
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import type { OAuth2Server } from 'oauth2-mock-server';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import {
+  MOCK_OIDC_EMAIL_COOKIE,
+  MOCK_OIDC_VERIFIED_COOKIE,
+  startMockOidcProvider,
+} from '../../../../tests/helpers/mock-oidc-provider.ts';
+
+const PUBLIC_URL = 'http://site.test';
+const RETURN_PAGE = `${PUBLIC_URL}/redirect`;
+
+let provider: OAuth2Server;
+let t: TTestApp;
+let memberId: number;
+beforeAll(async () => {
+  provider = await startMockOidcProvider();
+  t = await buildTestApp({
+    env: {
+      PUBLIC_URL,
+      RATE_LIMIT_IP_FACTOR: '1000',
+      OIDC_PROVIDERS: 'mock',
+      OIDC_MOCK_ISSUER: provider.issuer.url!,
+      OIDC_MOCK_CLIENT_ID: 'site',
+      OIDC_MOCK_CLIENT_SECRET: 'secret',
+    },
+  });
+  memberId = (await createTestUser(t.db, { email: 'selvi@example.org' })).id;
+  await createTestUser(t.db, { email: 'pending@example.org', status: 'pending' });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+const authorize = (redirectUri: string, name = 'mock') =>
+  t.app.inject({ method: 'GET', url: `/oauth2/authorize/${name}?redirect_uri=${encodeURIComponent(redirectUri)}` });
+
+function cookieFrom(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
+  for (const header of all) {
+    const match = new RegExp(`^${name}=([^;]*)`).exec(header);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** The whole round trip as a browser makes it: our authorize, the provider, our callback. */
+async function signInAtProvider(
+  identity: { email?: string; verified?: boolean },
+  options: { dropFlowCookie?: boolean } = {},
+) {
+  const start = await authorize(RETURN_PAGE);
+  expect(start.statusCode).toBe(302);
+  const flow = cookieFrom(start.headers['set-cookie'], 'oidc_flow');
+  const cookies = [
+    identity.email ? `${MOCK_OIDC_EMAIL_COOKIE}=${encodeURIComponent(identity.email)}` : '',
+    identity.verified === false ? `${MOCK_OIDC_VERIFIED_COOKIE}=false` : '',
+  ].filter(Boolean);
+  const atProvider = await fetch(String(start.headers.location), {
+    redirect: 'manual',
+    headers: { cookie: cookies.join('; ') },
+  });
+  const back = new URL(atProvider.headers.get('location')!);
+  expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/oauth2/callback/mock`);
+  return t.app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    cookies: options.dropFlowCookie || !flow ? {} : { oidc_flow: flow },
+  });
+}
+
+function redirectQuery(location: unknown): URLSearchParams {
+  const url = new URL(String(location), PUBLIC_URL);
+  expect(url.pathname).toBe('/redirect');
+  return url.searchParams;
+}
+
+describe('GET /oauth2/authorize/:provider', () => {
+  it('sends the browser to the provider with state, nonce and an S256 PKCE challenge', async () => {
+    const response = await authorize(RETURN_PAGE);
+    expect(response.statusCode).toBe(302);
+    const target = new URL(String(response.headers.location));
+    expect(`${target.origin}${target.pathname}`).toBe(`${provider.issuer.url}/authorize`);
+    expect(target.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/oauth2/callback/mock`);
+    expect(target.searchParams.get('response_type')).toBe('code');
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('scope')).toBe('openid email');
+    for (const name of ['state', 'nonce', 'code_challenge']) expect(target.searchParams.get(name)).toBeTruthy();
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^oidc_flow=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/oauth2/callback/');
+    // The code verifier never leaves the server in clear next to its challenge.
+    expect(cookie).not.toContain(target.searchParams.get('code_challenge')!);
+  });
+
+  it('refuses a redirect_uri that is not exactly the site’s /redirect (no open redirects)', async () => {
+    for (const uri of [
+      'https://evil.example/redirect',
+      `${PUBLIC_URL}/redirect/../admindashboard`,
+      `${PUBLIC_URL}/mypage`,
+      `${PUBLIC_URL}/redirect?next=https://evil.example`,
+      '//evil.example/redirect',
+      '/redirect',
+    ]) {
+      const response = await authorize(uri);
+      expect(response.statusCode, uri).toBe(400);
+      expect(response.json().error, uri).toBe('invalid_redirect_uri');
+      expect(response.headers.location, uri).toBeUndefined();
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/oauth2/authorize/mock' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('answers 404 for a provider that is not configured', async () => {
+    const response = await authorize(RETURN_PAGE, 'google');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not_found');
+  });
+});
+
+describe('GET /oauth2/callback/:provider', () => {
+  it('signs an approved member in: refresh cookie and /redirect?token=', async () => {
+    const response = await signInAtProvider({ email: 'Selvi@Example.org' });
+    expect(response.statusCode).toBe(302);
+    const token = redirectQuery(response.headers.location).get('token')!;
+    expect(decodeJwt(token)).toMatchObject({ sub: String(memberId), role: 'Member' });
+    expect(cookieFrom(response.headers['set-cookie'], 'refresh_token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The flow cookie is used up.
+    expect(String(response.headers['set-cookie'])).toMatch(/oidc_flow=;/);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/member/login',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.json().email).toBe('selvi@example.org');
+  });
+
+  it('says "You are not a registered member." for an unknown or unverified address, or none', async () => {
+    for (const identity of [{ email: 'stranger@example.org' }, { email: 'selvi@example.org', verified: false }, {}]) {
+      const response = await signInAtProvider(identity);
+      expect(response.statusCode).toBe(302);
+      expect(redirectQuery(response.headers.location).get('error')).toBe('You are not a registered member.');
+      expect(cookieFrom(response.headers['set-cookie'], 'refresh_token')).toBeUndefined();
+    }
+    const location = String((await signInAtProvider({ email: 'stranger@example.org' })).headers.location);
+    expect(location).toBe('/redirect?error=You+are+not+a+registered+member.');
+  });
+
+  it('tells a member whose registration is pending that it is not approved yet', async () => {
+    const response = await signInAtProvider({ email: 'pending@example.org' });
+    expect(redirectQuery(response.headers.location).get('error')).toBe(
+      'Your registration request with email pending@example.org not yet approved.',
+    );
+  });
+
+  it('refuses a return without the flow cookie, or with another sign-in’s state', async () => {
+    const noCookie = await signInAtProvider({ email: 'selvi@example.org' }, { dropFlowCookie: true });
+    expect(redirectQuery(noCookie.headers.location).get('error')).toMatch(/did not complete/);
+
+    const mine = await authorize(RETURN_PAGE);
+    const otherFlow = cookieFrom((await authorize(RETURN_PAGE)).headers['set-cookie'], 'oidc_flow')!;
+    const atProvider = await fetch(String(mine.headers.location), {
+      redirect: 'manual',
+      headers: { cookie: `${MOCK_OIDC_EMAIL_COOKIE}=selvi@example.org` },
+    });
+    const back = new URL(atProvider.headers.get('location')!);
+    const swapped = await t.app.inject({
+      method: 'GET',
+      url: back.pathname + back.search,
+      cookies: { oidc_flow: otherFlow },
+    });
+    expect(redirectQuery(swapped.headers.location).get('error')).toMatch(/did not complete/);
+    expect(redirectQuery(swapped.headers.location).get('token')).toBeNull();
+
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/oauth2/callback/mock?code=x&state=y',
+      cookies: { oidc_flow: 'eyJhbGciOiJub25lIn0.eyJwcm92aWRlciI6Im1vY2sifQ.' },
+    });
+    expect(redirectQuery(forged.headers.location).get('error')).toMatch(/did not complete/);
+  });
+
+  it('lists the provider for the login page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.json()).toEqual([
+      {
+        name: 'mock',
+        displayName: 'Mock',
+        authorizePath: `/oauth2/authorize/mock?redirect_uri=${encodeURIComponent(RETURN_PAGE)}`,
+      },
+    ]);
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it('sends the visitor to /redirect with an error, not a server error', async () => {
+    const down = await buildTestApp({
+      env: {
+        PUBLIC_URL,
+        OIDC_PROVIDERS: 'down',
+        OIDC_DOWN_ISSUER: 'http://127.0.0.1:1',
+        OIDC_DOWN_CLIENT_ID: 'x',
+        OIDC_DOWN_CLIENT_SECRET: 'y',
+      },
+    });
+    try {
+      const response = await down.app.inject({
+        method: 'GET',
+        url: `/oauth2/authorize/down?redirect_uri=${encodeURIComponent(RETURN_PAGE)}`,
+      });
+      expect(response.statusCode).toBe(302);
+      expect(redirectQuery(response.headers.location).get('error')).toMatch(/could not be reached/);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
+import { createAccountTokensRepo } from './account-tokens.repo.ts';
+import { hashPassword } from './password.ts';
+import { createRefreshTokensRepo } from './refresh-tokens.repo.ts';
+import { createUsersRepo } from './users.repo.ts';
+
+/** At most this many reset mails per account and hour: the form cannot be used to flood a mailbox. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Sends a reset link if the address has an account. The caller answers before this finishes, so
+ * neither the answer nor its timing tells whether the address is known.
+ */
+export async function requestPasswordReset(db: TDatabase, context: TAccountLinkContext, email: string) {
+  const user = await createUsersRepo(db).findByEmail(email);
+  if (!user?.passwordHash || user.status === 'rejected') return;
+  await db.transaction(async (tx) => {
+    const recent = await createAccountTokensRepo(db).countRecent(user.id, 'password_reset', HOUR_MS, tx);
+    if (recent >= RESET_MAILS_PER_HOUR) return;
+    await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });
+  });
+}
+
+/**
+ * Sets the new password if the code is valid, in one transaction with using up the code and ending
+ * every session of the user. Opening the mailed link also proves the address, so a not yet activated
+ * account is activated by it.
+ */
+export async function resetPassword(db: TDatabase, code: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const tokensRepo = createAccountTokensRepo(db);
+    const token = await tokensRepo.consume({ code, kind: 'password_reset' }, tx);
+    if (!token) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+      .where(eq(users.id, token.userId));
+    await tokensRepo.invalidateAll(token.userId, 'password_reset', tx);
+    await createRefreshTokensRepo(db).revokeAllOfUser(token.userId, tx);
+    return true;
+  });
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TDatabase } from '../../db/client.ts';
+import type { TUser } from '../../db/schema.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+import { createRefreshTokensRepo } from './refresh-tokens.repo.ts';
+import type { TTokenService } from './tokens.ts';
+import { createUsersRepo } from './users.repo.ts';
+
+/** A refresh token unused this long ends the session; no session outlives the absolute limit. */
+export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const REFRESH_COOKIE = 'refresh_token';
+/** Only the token calls see the cookie (DESIGN.md 5, Tokens). */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+// Secure even on http://127.0.0.1: browsers accept Secure cookies from localhost and loopback.
+const COOKIE_BASE = { path: REFRESH_COOKIE_PATH, httpOnly: true, secure: true, sameSite: 'strict' } as const;
+
+export function setRefreshCookie(reply: FastifyReply, value: string, expiresAt: Date) {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  void reply.setCookie(REFRESH_COOKIE, value, { ...COOKIE_BASE, maxAge });
+}
+
+export function clearRefreshCookie(reply: FastifyReply) {
+  void reply.clearCookie(REFRESH_COOKIE, COOKIE_BASE);
+}
+
+export function presentedRefreshToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[REFRESH_COOKIE];
+  // A value we never issue (empty, oversized) is treated as a presented but invalid token.
+  return value === undefined ? undefined : value.slice(0, 200);
+}
+
+export type TIssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
+export type TRotateResult =
+  ({ ok: true } & TIssuedSession) | { ok: false; reason: 'unknown' | 'revoked' | 'replayed' | 'expired' | 'user_gone' };
+
+/** Access tokens plus the refresh-token chain behind them: start, rotate, end. */
+export function createSessionService(db: TDatabase, tokens: TTokenService) {
+  const refreshRepo = createRefreshTokensRepo(db);
+  const usersRepo = createUsersRepo(db);
+
+  async function issueInChain(user: Pick<TUser, 'id' | 'role'>, chainId: string, expiresAt: Date) {
+    const refreshToken = newOpaqueToken();
+    await refreshRepo.insert({ userId: user.id, chainId, tokenHash: hashOpaqueToken(refreshToken), expiresAt });
+    return { accessToken: await tokens.signAccessToken(user), refreshToken, refreshExpiresAt: expiresAt };
+  }
+
+  return {
+    /** A sign-in: a new chain. */
+    async start(user: Pick<TUser, 'id' | 'role'>): Promise<TIssuedSession> {
+      await refreshRepo.deleteExpiredOfUser(user.id);
+      return issueInChain(user, randomUUID(), new Date(Date.now() + REFRESH_IDLE_MS));
+    },
+
+    /**
+     * Trades a refresh token for a new pair. A token used before means someone kept a copy: the
+     * whole chain is revoked, so neither the thief nor the owner can go on with it.
+     */
+    async rotate(presented: string): Promise<TRotateResult> {
+      const row = await refreshRepo.findByHash(hashOpaqueToken(presented));
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revokedAt) return { ok: false, reason: 'revoked' };
+      if (row.usedAt || !(await refreshRepo.claim(row.id))) {
+        await refreshRepo.revokeChain(row.chainId);
+        return { ok: false, reason: 'replayed' };
+      }
+      const now = Date.now();
+      const startedAt = (await refreshRepo.chainStartedAt(row.chainId)) ?? row.createdAt;
+      const absoluteEnd = new Date(startedAt).getTime() + REFRESH_ABSOLUTE_MS;
+      if (new Date(row.expiresAt).getTime() <= now || absoluteEnd <= now) {
+        await refreshRepo.revokeChain(row.chainId);
+        return { ok: false, reason: 'expired' };
+      }
+      const user = await usersRepo.findById(row.userId);
+      if (!user || user.status !== 'approved') {
+        await refreshRepo.revokeChain(row.chainId);
+        return { ok: false, reason: 'user_gone' };
+      }
+      const expiresAt = new Date(Math.min(now + REFRESH_IDLE_MS, absoluteEnd));
+      return { ok: true, ...(await issueInChain(user, row.chainId, expiresAt)) };
+    },
+
+    /** Logout: the presented token's chain ends, whatever state it is in. */
+    async end(presented: string): Promise<void> {
+      const row = await refreshRepo.findByHash(hashOpaqueToken(presented));
+      if (row) await refreshRepo.revokeChain(row.chainId);
+    },
+
+    revokeAllOfUser: (userId: number) => refreshRepo.revokeAllOfUser(userId),
+  };
+}
+
+export type TSessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAccountLinkContext } from './account-links.ts';
+import { ZActivateBody, ZSignupBody, ZVerifyEmailBody } from './account-schemas.ts';
+import { ACTIVATE_ANSWERS, SIGNUP_ANSWERS, activate, signUp, verifyEmail } from './signup.service.ts';
+
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
+
+const ZSignupAnswer = z.enum(Object.values(SIGNUP_ANSWERS)).describe('Plain text');
+const ZActivateAnswer = z.enum(Object.values(ACTIVATE_ANSWERS)).describe('Plain text');
+
+/** /api/member: sign-up, activation and e-mail verification (SPEC section 7; answers are plain text). */
+export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }> = async (app, { links }) => {
+  app.post(
+    '/signup',
+    {
+      schema: {
+        summary: 'Create an account for a registered member’s e-mail; mails the activation link',
+        body: ZSignupBody,
+        response: { 200: ZSignupAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const answer = await signUp(app.db, links, email, password);
+      return reply.type(PLAIN_TEXT).send(answer);
+    },
+  );
+
+  app.post(
+    '/activate',
+    {
+      schema: {
+        summary: 'Activate an account with the code from the mailed link',
+        body: ZActivateBody,
+        response: { 200: ZActivateAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await activate(app.db, request.body.email, request.body.code);
+      return reply.type(PLAIN_TEXT).send(answer);
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        summary: 'Confirm a new e-mail address with the code from the mailed link (/verify?oobCode=)',
+        body: ZVerifyEmailBody,
+        response: { 200: z.object({ result: z.enum(['pass', 'fail']) }) },
+      },
+    },
+    async (request) => ({ result: await verifyEmail(app.db, request.body.code) }),
+  );
+};

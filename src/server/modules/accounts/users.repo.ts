@@ -1,0 +1,90 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDatabase, TExecutor } from '../../db/client.ts';
+import { users, type TNewUser, type TUser } from '../../db/schema.ts';
+import type { TUserRole, TUserStatus } from '../../../shared/member-values.ts';
+
+export type TUsersRepo = ReturnType<typeof createUsersRepo>;
+
+/** Named queries on users; each takes an optional transaction to run inside. */
+export function createUsersRepo(db: TDatabase) {
+  return {
+    async findById(id: number, tx: TExecutor = db): Promise<TUser | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
+    async findByEmail(email: string, tx: TExecutor = db): Promise<TUser | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return user;
+    },
+
+    /** The users among these e-mail addresses (any status): an address belongs to one person only. */
+    async findByEmails(emails: readonly string[], tx: TExecutor = db): Promise<TUser[]> {
+      if (emails.length === 0) return [];
+      const lowered = emails.map((email) => email.toLowerCase());
+      return tx.select().from(users).where(inArray(users.email, lowered));
+    },
+
+    async findByGivenId(givenId: string, tx: TExecutor = db): Promise<TUser | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.givenId, givenId));
+      return user;
+    },
+
+    /** The family's people, locked until the transaction ends, so a decision on a family is taken once. */
+    async lockFamily(familyId: number, tx: TExecutor): Promise<TUser[]> {
+      return tx.select().from(users).where(eq(users.familyId, familyId)).orderBy(asc(users.givenId)).for('update');
+    },
+
+    async setStatus(ids: readonly number[], status: TUserStatus, tx: TExecutor = db): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(users)
+        .set({ status })
+        .where(inArray(users.id, [...ids]));
+    },
+
+    /** Every admin, locked: the last-admin rule is checked against a list nobody changes meanwhile. */
+    async lockAdmins(tx: TExecutor): Promise<TUser[]> {
+      return tx.select().from(users).where(eq(users.role, 'Admin')).orderBy(asc(users.id)).for('update');
+    },
+
+    async setRole(id: number, role: TUserRole, tx: TExecutor = db): Promise<void> {
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    async listByFamily(familyId: number, tx: TExecutor = db): Promise<TUser[]> {
+      return tx.select().from(users).where(eq(users.familyId, familyId)).orderBy(asc(users.givenId));
+    },
+
+    async count(tx: TExecutor = db): Promise<number> {
+      const [row] = await tx.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+
+    async insert(values: TNewUser, tx: TExecutor = db): Promise<TUser> {
+      const email = values.email?.toLowerCase() ?? null;
+      const [user] = await tx
+        .insert(users)
+        .values({ ...values, email })
+        .returning();
+      if (!user) throw new Error('insert into users returned no row');
+      return user;
+    },
+
+    /**
+     * Sets last_login to now and returns the value it replaced, in one statement: the FROM side of a
+     * self-joined UPDATE still sees the row as it was before.
+     */
+    async recordLogin(id: number, tx: TExecutor = db): Promise<{ previous: Date | null } | undefined> {
+      const before = alias(users, 'before');
+      const [row] = await tx
+        .update(users)
+        .set({ lastLogin: sql`now()` })
+        .from(before)
+        .where(and(eq(users.id, id), eq(before.id, users.id)))
+        .returning({ previous: before.lastLogin });
+      return row;
+    },
+  };
+}

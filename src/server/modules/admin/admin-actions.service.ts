@@ -1,0 +1,150 @@
+import type { TAssociation } from '../../../shared/association.ts';
+import { financialYearOf } from '../../../shared/financial-year.ts';
+import { formatFamilyNumber, parseGivenId } from '../../../shared/given-id.ts';
+import { toLanguage } from '../../../shared/languages.ts';
+import type { TUserRole } from '../../../shared/member-values.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
+import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createUsersRepo } from '../accounts/users.repo.ts';
+import { createAuditRepo } from '../audit/audit.repo.ts';
+import { createMembershipsRepo } from '../members/memberships.repo.ts';
+
+export type TAdminContext = { db: TDatabase; association: TAssociation; publicUrl: string; actorId: number; now: Date };
+
+// serial ids are int4: a larger number cannot exist, and Postgres would refuse it as a parameter.
+const MAX_ID = 2_147_483_647;
+
+const noSuchMember = () => new HttpError(404, 'not_found', 'There is no member with that id.');
+
+/** Approve or reject a family's pending registration, named by the registrant's givenId. */
+export async function decideRegistration(
+  givenId: string,
+  decision: 'approve' | 'reject',
+  context: TAdminContext,
+): Promise<void> {
+  const parsed = parseGivenId(givenId);
+  if (!parsed) throw noSuchMember();
+  const { db, association } = context;
+  const usersRepo = createUsersRepo(db);
+  await db.transaction(async (tx) => {
+    const target = await usersRepo.findByGivenId(givenId, tx);
+    if (!target || target.familyId === null) throw noSuchMember();
+    const familyId = formatFamilyNumber(parsed.familyNumber);
+    if (parsed.kind !== 'self') {
+      throw new HttpError(409, 'not_registrant', `Approve and reject act on the whole family: use ${familyId}A.`);
+    }
+    const family = await usersRepo.lockFamily(target.familyId, tx);
+    const pending = family.filter((user) => user.status === 'pending');
+    if (pending.length === 0) {
+      throw new HttpError(409, 'not_pending', `Family ${familyId} has no registration waiting for a decision.`);
+    }
+    const ids = pending.map((user) => user.id);
+    await usersRepo.setStatus(ids, decision === 'approve' ? 'approved' : 'rejected', tx);
+    const decided = await createMembershipsRepo(db).decidePending(
+      ids,
+      decision === 'approve' ? 'Approved' : 'Rejected',
+      context.actorId,
+      tx,
+    );
+
+    const financialYear = Math.max(...decided.map((row) => row.year), financialYearOf(context.now));
+    const template = decision === 'approve' ? registrationApprovedMail : registrationRejectedMail;
+    const people = pending.map(({ givenId: id, firstName, lastName }) => ({ givenId: id, firstName, lastName }));
+    for (const user of pending) {
+      if (!user.email) continue;
+      const content = template(
+        { association, firstName: user.firstName, financialYear, people, loginUrl: `${context.publicUrl}/memberlogin` },
+        toLanguage(user.language),
+      );
+      const kind = `registration-${decision === 'approve' ? 'approved' : 'rejected'}`;
+      await createOutboxRepo(db).enqueue({ to: user.email, kind, dedupeKey: `${kind}:${user.id}`, ...content }, tx);
+    }
+    await createAuditRepo(db).record(
+      {
+        actorId: context.actorId,
+        action: `registration.${decision}`,
+        target: givenId,
+        details: { givenIds: pending.map((user) => user.givenId), memberships: decided.map((row) => row.id) },
+      },
+      tx,
+    );
+  });
+}
+
+/** Approves one Pending membership row (a renewal) and mails the member, or their registrant for a kid. */
+export async function approveRenewal(membershipId: number, context: TAdminContext): Promise<void> {
+  const notFound = new HttpError(404, 'not_found', `There is no membership request ${membershipId}.`);
+  if (membershipId > MAX_ID) throw notFound;
+  const { db, association } = context;
+  const usersRepo = createUsersRepo(db);
+  const membershipsRepo = createMembershipsRepo(db);
+  await db.transaction(async (tx) => {
+    const membership = await membershipsRepo.lockById(membershipId, tx);
+    if (!membership) throw notFound;
+    if (membership.status !== 'Pending') {
+      throw new HttpError(409, 'not_pending', `Membership request ${membershipId} is already ${membership.status}.`);
+    }
+    const member = await usersRepo.findById(membership.userId, tx);
+    if (!member || member.status !== 'approved') {
+      throw new HttpError(409, 'registration_pending', 'This member is not approved yet: decide on the family first.');
+    }
+    await membershipsRepo.approve(membershipId, context.actorId, tx);
+
+    const family = member.familyId === null ? [] : await usersRepo.listByFamily(member.familyId, tx);
+    const recipient = member.email ? member : family.find((user) => parseGivenId(user.givenId)?.kind === 'self');
+    if (recipient?.email) {
+      const content = renewalApprovedMail(
+        {
+          association,
+          firstName: recipient.firstName,
+          financialYear: membership.year,
+          member: { givenId: member.givenId, firstName: member.firstName, lastName: member.lastName },
+        },
+        toLanguage(recipient.language),
+      );
+      const mail = { to: recipient.email, kind: 'renewal-approved', dedupeKey: `renewal-approved:${membershipId}` };
+      await createOutboxRepo(db).enqueue({ ...mail, ...content }, tx);
+    }
+    await createAuditRepo(db).record(
+      {
+        actorId: context.actorId,
+        action: 'membership.approve',
+        target: `membership:${membershipId}`,
+        details: { givenId: member.givenId, year: membership.year, amountSek: membership.amountSek },
+      },
+      tx,
+    );
+  });
+}
+
+/** Grants or withdraws Admin; there is always at least one admin left. */
+export async function changeRole(givenId: string, role: TUserRole, context: TAdminContext): Promise<void> {
+  const parsed = parseGivenId(givenId);
+  if (!parsed) throw noSuchMember();
+  const { db } = context;
+  const usersRepo = createUsersRepo(db);
+  await db.transaction(async (tx) => {
+    const admins = await usersRepo.lockAdmins(tx);
+    // The caller's own role may have been withdrawn since the request was let in.
+    if (!admins.some((user) => user.id === context.actorId)) {
+      throw new HttpError(403, 'forbidden', 'Only an admin may do that.');
+    }
+    const target = await usersRepo.findByGivenId(givenId, tx);
+    if (!target) throw noSuchMember();
+    if (target.role === role) return;
+    if (role === 'Admin' && (parsed.kind === 'kid' || target.status !== 'approved' || !target.email)) {
+      throw new HttpError(409, 'not_eligible', 'Only an approved adult member with an e-mail address can be an admin.');
+    }
+    if (role !== 'Admin' && admins.length <= 1) {
+      throw new HttpError(409, 'last_admin', 'This is the last admin: grant the role to someone else first.');
+    }
+    await usersRepo.setRole(target.id, role, tx);
+    await createAuditRepo(db).record(
+      { actorId: context.actorId, action: 'role.change', target: givenId, details: { from: target.role, to: role } },
+      tx,
+    );
+  });
+}

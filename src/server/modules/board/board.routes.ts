@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BOARD_POSITIONS } from '../../../shared/board.ts';
+import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
+import { createBoardRepo } from './board.repo.ts';
+import { boardAnswer } from './board.service.ts';
+
+const ZBoardAnswer = z.object({
+  years: z.array(
+    z.object({
+      financialYear: z.number().int(),
+      members: z.array(
+        z.object({
+          id: z.number().int(),
+          nameEn: z.string(),
+          nameTa: z.string(),
+          position: z.enum(BOARD_POSITIONS),
+          portrait: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+type TBoardRoutesOptions = { cache?: TEventsCache };
+
+/** GET /api/content/board: the public board per financial year, cached in the process (DESIGN.md 4a). */
+export const boardRoutes: FastifyPluginAsyncZod<TBoardRoutesOptions> = async (app, options) => {
+  const cache = options.cache ?? createEventsCache();
+  const repo = createBoardRepo(app.db);
+
+  app.get(
+    '/board',
+    {
+      schema: { summary: 'Board members per financial year, FY 2025 down to FY 2021', response: { 200: ZBoardAnswer } },
+    },
+    async () => cache.get('board', async () => boardAnswer(await repo.listAll())),
+  );
+};

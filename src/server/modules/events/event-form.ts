@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES } from '../../../shared/events.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { imageTooLarge } from '../images/image-pipeline.ts';
+
+/** The most a form field of an event may hold; names are far shorter, so more is not an event. */
+const FIELD_MAX_BYTES = 4096;
+
+export type TEventForm = { fields: Record<string, unknown>; pictureFile?: Buffer };
+
+/**
+ * Reads the multipart form of the event editor: text fields and at most one file, the part named
+ * `picture`. Busboy stops reading a file at IMAGE_MAX_BYTES: nothing larger is ever held in memory,
+ * and the request ends in 413.
+ */
+export async function readMultipartEventForm(request: FastifyRequest): Promise<TEventForm> {
+  const fields: Record<string, unknown> = {};
+  let pictureFile: Buffer | undefined;
+  const parts = request.parts({
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 21, fieldSize: FIELD_MAX_BYTES },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'picture') {
+        part.file.resume();
+        throw new HttpError(400, 'validation', `Unexpected file field "${part.fieldname}".`);
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw imageTooLarge();
+      // A form whose file input was left empty still sends the part, with no bytes.
+      if (bytes.length > 0) pictureFile = bytes;
+      continue;
+    }
+    if (part.valueTruncated) {
+      throw new HttpError(400, 'validation', `The field "${part.fieldname}" is too long.`);
+    }
+    fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  }
+  return { fields, pictureFile };
+}

@@ -1,0 +1,285 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAssociation } from '../../../shared/association.ts';
+import { toLanguage } from '../../../shared/languages.ts';
+import { loadUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { sendImage } from '../images/image-serving.ts';
+import { buildCalendar } from './calendar.ts';
+import { readMultipartEventForm, type TEventForm } from './event-form.ts';
+import { createEventsCache, type TEventsCache } from './events.cache.ts';
+import {
+  fieldErrors,
+  parseId,
+  ZEventAnswer,
+  ZEventFields,
+  ZEventFullAnswer,
+  ZEventList,
+  ZEventUpdateFields,
+  ZFieldErrorResponse,
+  ZMessageBody,
+} from './events.schemas.ts';
+import {
+  addDetail,
+  calendarEvents,
+  deleteDetail,
+  eventAnswer,
+  eventNotFound,
+  listEvents,
+  saveEvent,
+  type TEventsContext,
+  type TViewer,
+} from './events.service.ts';
+
+type TEventsRoutesOptions = {
+  association: TAssociation;
+  /** The process's answer cache (DESIGN.md 4a); tests pass their own. */
+  cache?: TEventsCache;
+};
+
+/** A picture sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
+const DATA_URL_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
+
+const security = [{ bearer: [] }];
+const ZIdParams = z.object({ id: z.string() });
+const ZDeleteParams = z.object({ id: z.string(), commentId: z.string() });
+const ZCalendarQuery = z.object({ lang: z.string().optional() });
+const ZImageParams = z.object({ picture: z.string() });
+const ZImageQuery = z.object({ w: z.string().optional() });
+
+const DETAIL_RESPONSES = {
+  200: ZEventFullAnswer,
+  400: ZFieldErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+const SAVE_RESPONSES = {
+  200: ZEventList,
+  400: ZFieldErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+};
+
+async function viewerOf(request: FastifyRequest): Promise<TViewer> {
+  const user = await loadUser(request);
+  if (!user) return { kind: 'visitor' };
+  return { kind: user.role === 'Admin' ? 'admin' : 'member', userId: user.id };
+}
+
+/** After requireUser: the signed-in viewer (member or admin). */
+function signedInViewer(request: FastifyRequest): Exclude<TViewer, { kind: 'visitor' }> {
+  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+  return { kind: request.user.role === 'Admin' ? 'admin' : 'member', userId: request.user.id };
+}
+
+function idOf(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw eventNotFound();
+  return id;
+}
+
+/** Multipart (the page's way) or JSON with the picture as a data URL (SPEC section 3). */
+async function readEventForm(request: FastifyRequest): Promise<TEventForm> {
+  if (request.isMultipart()) return readMultipartEventForm(request);
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'bad_request', 'Send the event as JSON or as a multipart form.');
+  }
+  return { fields: body as Record<string, unknown> };
+}
+
+function validationFailure(reply: FastifyReply, error: z.ZodError) {
+  return reply
+    .code(400)
+    .send({ error: 'validation', message: 'Some fields are not valid.', fields: fieldErrors(error) });
+}
+
+/** /api/events: the list, an event with its notes and comments, their changes, pictures and calendars. */
+export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (app, options) => {
+  // Here only: no other route takes multipart bodies. Limits are per request (readMultipartEventForm).
+  await app.register(multipart);
+  const cache = options.cache ?? createEventsCache();
+  const context: TEventsContext = {
+    db: app.db,
+    cache,
+    association: options.association,
+    publicUrl: app.config.publicUrl,
+  };
+
+  app.get(
+    '/all',
+    {
+      schema: {
+        summary: 'Published events, newest first; for admins the unpublished ones too (Bearer optional)',
+        security,
+        response: { 200: ZEventList },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      void reply.header('vary', 'authorization').header('cache-control', 'no-cache');
+      return listEvents(context, viewer.kind === 'admin');
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'An event: a visitor gets its title only, a member its notes and comments (Bearer optional)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZEventAnswer, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.id);
+      const answer = await eventAnswer(context, id, await viewerOf(request));
+      if (!answer) throw eventNotFound();
+      void reply.header('vary', 'authorization').header('cache-control', 'no-cache');
+      return answer;
+    },
+  );
+
+  app.post(
+    '/:id/addNotes',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Add a note (admins)',
+        security,
+        params: ZIdParams,
+        body: ZMessageBody,
+        response: DETAIL_RESPONSES,
+      },
+    },
+    async (request) =>
+      addDetail(context, idOf(request.params.id), signedInViewer(request), 'Notes', request.body.message),
+  );
+
+  app.post(
+    '/:id/addComments',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Add a comment (members)',
+        security,
+        params: ZIdParams,
+        body: ZMessageBody,
+        response: DETAIL_RESPONSES,
+      },
+    },
+    async (request) =>
+      addDetail(context, idOf(request.params.id), signedInViewer(request), 'Comment', request.body.message),
+  );
+
+  app.delete(
+    '/:id/deleteComments/:commentId',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Delete a comment: its author or an admin; a note: an admin',
+        security,
+        params: ZDeleteParams,
+        response: DETAIL_RESPONSES,
+      },
+    },
+    async (request) => {
+      const detailId = parseId(request.params.commentId);
+      if (detailId === null) throw new HttpError(404, 'not_found', 'There is no such comment on this event.');
+      return deleteDetail(context, idOf(request.params.id), detailId, signedInViewer(request));
+    },
+  );
+
+  app.post(
+    '/createEvent',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: DATA_URL_BODY_LIMIT,
+      schema: {
+        summary: 'Create an event (admins): multipart with the file part "picture", or JSON with a data URL',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: SAVE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const form = await readEventForm(request);
+      const parsed = ZEventFields.safeParse(form.fields);
+      if (!parsed.success) return validationFailure(reply, parsed.error);
+      const actor = signedInViewer(request).userId;
+      return saveEvent(context, actor, { fields: parsed.data, pictureFile: form.pictureFile });
+    },
+  );
+
+  app.put(
+    '/updateEvent',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: DATA_URL_BODY_LIMIT,
+      schema: {
+        summary: 'Change an event (admins): as createEvent, plus eventId',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: SAVE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const form = await readEventForm(request);
+      const parsed = ZEventUpdateFields.safeParse(form.fields);
+      if (!parsed.success) return validationFailure(reply, parsed.error);
+      const actor = signedInViewer(request).userId;
+      const { eventId, ...fields } = parsed.data;
+      return saveEvent(context, actor, { fields, pictureFile: form.pictureFile }, eventId);
+    },
+  );
+
+  app.get(
+    '/Image/:picture',
+    {
+      schema: {
+        summary: 'A picture: <hash>.webp (at most 1920 px wide) or <hash>-640.webp (640 px; also ?w=640)',
+        params: ZImageParams,
+        querystring: ZImageQuery,
+      },
+    },
+    async (request, reply) => sendImage(app.db, request, reply, request.params.picture, request.query.w),
+  );
+
+  const sendCalendar = async (reply: FastifyReply, language: string | undefined, fileName: string, id?: number) => {
+    const rows = await calendarEvents(context, id);
+    if (id !== undefined && rows.length === 0) throw eventNotFound();
+    const lang = toLanguage(language);
+    const text = buildCalendar(rows, {
+      publicUrl: context.publicUrl,
+      calendarName: options.association.name[lang],
+      language: lang,
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'public, max-age=300')
+      .send(text);
+  };
+
+  app.get(
+    '/calendar.ics',
+    { schema: { summary: 'All published events as iCalendar', querystring: ZCalendarQuery } },
+    async (request, reply) => sendCalendar(reply, request.query.lang, 'events.ics'),
+  );
+
+  app.get(
+    '/:id/calendar.ics',
+    { schema: { summary: 'One published event as iCalendar', params: ZIdParams, querystring: ZCalendarQuery } },
+    async (request, reply) => {
+      const id = idOf(request.params.id);
+      return sendCalendar(reply, request.query.lang, `event-${id}.ics`, id);
+    },
+  );
+};

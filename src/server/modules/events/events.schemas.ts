@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { EVENT_MESSAGE_MAX, EVENT_NAME_MAX, isIsoDay } from '../../../shared/events.ts';
+import { ZErrorResponse } from '../../plugins/errors.ts';
+
+// serial ids are int4: a larger number cannot exist, and Postgres would refuse it as a parameter.
+export const MAX_ID = 2_147_483_647;
+
+/** An id from a path: digits only, within int4; anything else names no event (404, not 400). */
+export function parseId(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+export const ZEventSummary = z.object({
+  eventId: z.number().int(),
+  name: z.string(),
+  nameTamil: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  year: z.number().int(),
+  picture: z.string().nullable(),
+  published: z.boolean(),
+});
+
+export const ZEventDetailEntry = z.object({
+  id: z.number().int(),
+  type: z.enum(['Notes', 'Comment']),
+  message: z.string(),
+  user: z.string(),
+  userId: z.number().int().nullable(),
+  createdTime: z.string(),
+});
+
+export const ZEventFullAnswer = z.object({ event: ZEventSummary, eventDetail: z.array(ZEventDetailEntry) });
+/** A visitor's answer: the title only. Parsing through it drops anything else that might be there. */
+export const ZEventVisitorAnswer = z.object({
+  event: z.object({ eventId: z.number().int(), name: z.string(), nameTamil: z.string() }),
+});
+// The full form first: the visitor form would match a full answer too (and strip it).
+export const ZEventAnswer = z.union([ZEventFullAnswer, ZEventVisitorAnswer]);
+export const ZEventList = z.array(ZEventSummary);
+
+export const ZFieldErrorResponse = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
+
+/** Control characters other than tab and line breaks have no place in a name or a message. */
+function hasControlCharacters(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/** Field problems are answered as keys (mandatory, valueInvalid, ...) the form translates. */
+const zText = (max: number) =>
+  z
+    .string({ error: 'valueInvalid' })
+    .trim()
+    .min(1, 'mandatory')
+    .max(max, 'tooLong')
+    .refine((text) => !hasControlCharacters(text), 'valueInvalid');
+
+export const ZMessageBody = z.object({ message: zText(EVENT_MESSAGE_MAX) });
+
+const zDay = z
+  .string({ error: 'mandatory' })
+  .trim()
+  .min(1, 'mandatory')
+  .refine(isIsoDay, 'valueInvalid')
+  .refine((day) => day >= '1900-01-01' && day <= '2199-12-31', 'valueInvalid');
+
+const zOptionalDay = z.preprocess((value) => (value === '' ? null : value), zDay.nullable().optional());
+
+/** A checkbox as JSON true/false, or as the form's string ('true' ticked, '' not: SPEC widgets). */
+const zFlag = z.preprocess(
+  (value) => {
+    if (value === 'true' || value === 'on' || value === '1') return true;
+    if (value === '' || value === 'false' || value === '0' || value === undefined || value === null) return false;
+    return value;
+  },
+  z.boolean({ error: 'valueInvalid' }),
+);
+
+const zId = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z.number({ error: 'mandatory' }).int('valueInvalid').min(1, 'valueInvalid').max(MAX_ID, 'valueInvalid'),
+);
+
+export const ZEventFields = z
+  .object({
+    name: zText(EVENT_NAME_MAX),
+    nameTamil: zText(EVENT_NAME_MAX),
+    startDate: zDay,
+    endDate: zOptionalDay,
+    published: zFlag,
+    notifyMembers: zFlag,
+    /**
+     * JSON only: a data URL uploads a new picture; the current file name or undefined keeps the
+     * picture; null removes it. (Multipart sends the file as the part `picture` instead.)
+     */
+    picture: z.string({ error: 'valueInvalid' }).nullable().optional(),
+  })
+  .superRefine((event, context) => {
+    if (event.endDate && event.endDate < event.startDate) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
+    }
+  });
+
+export const ZEventUpdateFields = z.intersection(ZEventFields, z.object({ eventId: zId }));
+
+export type TEventFields = z.infer<typeof ZEventFields>;
+export type TEventUpdateFields = z.infer<typeof ZEventUpdateFields>;
+
+/** `{error: 'validation', fields: {name: 'mandatory', ...}}`, the same shape the error plugin answers. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    fields[field] ??= issue.message || 'valueInvalid';
+  }
+  return fields;
+}

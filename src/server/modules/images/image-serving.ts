@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TDatabase } from '../../db/client.ts';
+import { createImagesRepo } from './images.repo.ts';
+import { SMALL_WIDTH } from './image-pipeline.ts';
+
+/**
+ * Image URLs name the picture by its hash: `<hash>.webp` is the large version, `<hash>-640.webp`
+ * the small one (`<hash>.webp?w=640` means the same). A hash never changes its bytes, so the answer
+ * is cached for a year and the hash is a strong ETag.
+ */
+const FILE_NAME = /^([0-9a-f]{64})(-640)?\.webp$/;
+
+export type TImageName = { hash: string; size: 'large' | 'small' };
+
+export function parseImageName(fileName: string, width?: string): TImageName | null {
+  const match = FILE_NAME.exec(fileName);
+  if (!match?.[1]) return null;
+  const small = Boolean(match[2]) || width === String(SMALL_WIDTH);
+  return { hash: match[1], size: small ? 'small' : 'large' };
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+const notFound = { error: 'not_found', message: 'There is no such picture.' };
+
+/** Answers GET for one stored picture: 200 with the WebP, 304 when the client has it, 404 otherwise. */
+export async function sendImage(
+  db: TDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  width?: string,
+) {
+  const name = parseImageName(fileName, width);
+  if (!name) return reply.code(404).send(notFound);
+  const etag = `"${name.hash}${name.size === 'small' ? `-${SMALL_WIDTH}` : ''}"`;
+  const cacheHeaders = {
+    etag,
+    'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+    'x-content-type-options': 'nosniff',
+  };
+  const repo = createImagesRepo(db);
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    // Only a picture that exists is "not modified"; a made-up hash is still not found.
+    if (!(await repo.findRefByHash(name.hash))) return reply.code(404).send(notFound);
+    return reply.code(304).headers(cacheHeaders).send();
+  }
+  const data = await repo.findData(name.hash, name.size);
+  if (!data) return reply.code(404).send(notFound);
+  return reply.code(200).headers(cacheHeaders).type('image/webp').send(data);
+}

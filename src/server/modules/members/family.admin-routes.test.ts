@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZFamilyProfile } from '../../../shared/profile.schema.ts';
+import { auditLog, families, memberships, users } from '../../db/schema.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+
+let t: TTestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await buildTestApp({ clock: () => new Date('2025-06-01T10:00:00+02:00') });
+  adminToken = await tokenFor(await createTestUser(t.db, { role: 'Admin', email: 'board.fam@example.org' }));
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+describe('the board helps a family', () => {
+  it('reads a family, with whole personnummers, and refuses members', async () => {
+    const member = await createTestUser(t.db, { familyNumber: 901, personalNumber: '19800101-1009' });
+    const ok = await call(adminToken, 'GET', '/api/admin/family/0901A');
+    expect(ok.statusCode).toBe(200);
+    expect(ZFamilyProfile.parse(ok.json()).members[0]?.personalNumber).toBe('19800101-1009');
+    expect((await call(await tokenFor(member), 'GET', '/api/admin/family/0901A')).statusCode).toBe(403);
+    expect((await call(adminToken, 'GET', '/api/admin/family/9999A')).statusCode).toBe(404);
+    expect((await call(adminToken, 'GET', '/api/admin/family/nope')).statusCode).toBe(400);
+  });
+
+  it('corrects details with the same schemas, audit-logged', async () => {
+    const member = await createTestUser(t.db, { familyNumber: 902, personalNumber: '19800101-1009' });
+    const address = { streetAddress: 'Kungsgatan 1', city: 'Lund', postalCode: '222 22', country: 'Sweden' };
+    expect(
+      (
+        await call(adminToken, 'POST', '/api/admin/family/0902A/updateaddress', {
+          self: { ...address, postalCode: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call(adminToken, 'POST', '/api/admin/family/0902A/updateaddress', { self: address })).body).toBe(
+      'Updated.',
+    );
+    const kid = { self: { firstName: 'Nila', lastName: 'R', personalNumber: '20150505-1001' } };
+    expect((await call(adminToken, 'POST', '/api/admin/family/0902A/updatekid', kid)).body).toBe('Updated.');
+    const self = {
+      self: { firstName: 'Fixed', lastName: 'Name', personalNumber: '19800101-1009', email: 'fixed902@example.org' },
+    };
+    expect((await call(adminToken, 'POST', '/api/admin/family/0902A/update', self)).body).toBe('Updated.');
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ firstName: 'Fixed', email: 'fixed902@example.org' });
+    const [family] = await t.db
+      .select()
+      .from(families)
+      .where(eq(families.id, member.familyId ?? -1));
+    expect(family).toMatchObject(address);
+    const actions = (await t.db.select().from(auditLog)).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['family.updateaddress', 'family.updatekid', 'family.update']));
+  });
+
+  it('records a cash renewal as Approved for this FY, once', async () => {
+    const member = await createTestUser(t.db, { familyNumber: 903, personalNumber: '19800101-1009' });
+    const first = await call(adminToken, 'POST', '/api/admin/cash-renewal', { givenId: '0903A' });
+    expect(first.json()).toEqual({ ok: true, year: 2025, amountSek: 100 });
+    const again = await call(adminToken, 'POST', '/api/admin/cash-renewal', { givenId: '0903A' });
+    expect(again.statusCode).toBe(409);
+    const rows = await t.db.select().from(memberships).where(eq(memberships.userId, member.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ year: 2025, status: 'Approved', paymentMethod: 'cash', amountSek: 100 }),
+    ]);
+    expect((await call(adminToken, 'POST', '/api/admin/cash-renewal', { givenId: 42 })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,216 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TAssociation } from '../../../shared/association.ts';
+import { feeForPersonnummer } from '../../../shared/fees.ts';
+import { financialYearOf } from '../../../shared/financial-year.ts';
+import { ZGivenId } from '../../../shared/given-id.ts';
+import {
+  UPDATED_TEXT,
+  ZAddressUpdate,
+  ZFamilyProfile,
+  ZKidUpdate,
+  ZProfileUpdate,
+  ZSpouseUpdate,
+} from '../../../shared/profile.schema.ts';
+import { memberships, users, type TUser } from '../../db/schema.ts';
+import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { createAuditRepo } from '../audit/audit.repo.ts';
+import {
+  familyOfUser,
+  kindOf,
+  loadFamilyProfile,
+  updateAddress,
+  updateKid,
+  updateSelf,
+  updateSpouse,
+  type TProfileContext,
+} from './profile.service.ts';
+
+type TOptions = { association: TAssociation; clock: () => Date };
+
+const ZParams = z.object({ givenId: ZGivenId });
+const security = [{ bearer: [] }];
+const UPDATE_RESPONSES = {
+  200: z.string(),
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * The board helps a family (registered inside adminRoutes, so every route needs role Admin):
+ * GET /api/admin/family/:givenId, POST …/update|updateaddress|updatespouse|updatekid with the member's
+ * own schemas and services, and POST /api/admin/cash-renewal {givenId}. Every change is audit-logged.
+ */
+export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, options) => {
+  const actorId = (request: FastifyRequest): number => {
+    if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+    return request.user.id;
+  };
+  const context = (): TProfileContext => ({
+    db: app.db,
+    association: options.association,
+    links: { publicUrl: app.config.publicUrl, associationName: (language) => options.association.name[language] },
+    now: options.clock(),
+  });
+  const memberOf = async (givenId: string): Promise<{ user: TUser; family: TUser[] }> => {
+    const [user] = await app.db.select().from(users).where(eq(users.givenId, givenId));
+    if (!user || user.familyId === null) throw new HttpError(404, 'not_found', `There is no member ${givenId}.`);
+    return familyOfUser(app.db, user.id);
+  };
+  /** The family's registrant: spouse and kid edits pivot on them, as the member's own would. */
+  const registrantOf = (family: TUser[]) => {
+    const registrant = family.find((person) => kindOf(person.givenId) === 'self');
+    if (!registrant) throw new HttpError(409, 'no_registrant', 'This family has no registrant.');
+    return registrant;
+  };
+  const audit = (request: FastifyRequest, action: string, target: string, details?: Record<string, unknown>) =>
+    createAuditRepo(app.db).record({ actorId: actorId(request), action, target, details });
+
+  app.get(
+    '/family/:givenId',
+    {
+      schema: {
+        summary: 'A family as its members see it on /mypage',
+        security,
+        params: ZParams,
+        response: { 200: ZFamilyProfile, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { user } = await memberOf(request.params.givenId);
+      const viewer = { id: actorId(request), isAdmin: true, preferencesOf: user.id };
+      return loadFamilyProfile(app.db, user.familyId ?? -1, viewer, options.clock());
+    },
+  );
+
+  app.post(
+    '/family/:givenId/update',
+    {
+      schema: {
+        summary: "Correct a member's details",
+        security,
+        params: ZParams,
+        body: ZProfileUpdate,
+        response: UPDATE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await memberOf(request.params.givenId);
+      const { currentPassword: _ignored, ...self } = request.body.self;
+      await updateSelf(context(), user.id, self, { id: actorId(request), isAdmin: true });
+      await audit(request, 'family.update', user.givenId);
+      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+    },
+  );
+
+  app.post(
+    '/family/:givenId/updateaddress',
+    {
+      schema: {
+        summary: "Correct a family's address",
+        security,
+        params: ZParams,
+        body: ZAddressUpdate,
+        response: UPDATE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await memberOf(request.params.givenId);
+      await updateAddress(context(), user.familyId ?? -1, request.body.self);
+      await audit(request, 'family.updateaddress', user.givenId);
+      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+    },
+  );
+
+  app.post(
+    '/family/:givenId/updatespouse',
+    {
+      schema: {
+        summary: "Add or correct a family's spouse",
+        security,
+        params: ZParams,
+        body: ZSpouseUpdate,
+        response: UPDATE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { family } = await memberOf(request.params.givenId);
+      await updateSpouse(context(), registrantOf(family).id, request.body.self);
+      await audit(request, 'family.updatespouse', request.params.givenId);
+      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+    },
+  );
+
+  app.post(
+    '/family/:givenId/updatekid',
+    {
+      schema: {
+        summary: "Add or correct a family's kid",
+        security,
+        params: ZParams,
+        body: ZKidUpdate,
+        response: UPDATE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { family } = await memberOf(request.params.givenId);
+      await updateKid(context(), registrantOf(family).id, request.body.self);
+      await audit(request, 'family.updatekid', request.params.givenId, { kid: request.body.self.givenId ?? 'new' });
+      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+    },
+  );
+
+  app.post(
+    '/cash-renewal',
+    {
+      schema: {
+        summary: 'Record a membership of the current FY paid in cash (Approved)',
+        security,
+        body: z.object({ givenId: ZGivenId }),
+        response: {
+          200: z.object({ ok: z.literal(true), year: z.number().int(), amountSek: z.number().int() }),
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await memberOf(request.body.givenId);
+      const now = options.clock();
+      const year = financialYearOf(now);
+      let amountSek = 0;
+      try {
+        amountSek = feeForPersonnummer(user.personalNumber ?? '', now);
+      } catch {
+        throw new HttpError(409, 'no_personal_number', `${user.givenId} has no valid personal number.`);
+      }
+      const actor = actorId(request);
+      const [row] = await app.db
+        .insert(memberships)
+        .values({
+          userId: user.id,
+          year,
+          status: 'Approved',
+          amountSek,
+          paymentMethod: 'cash',
+          approvedAt: now,
+          approvedBy: actor,
+        })
+        .onConflictDoUpdate({
+          target: [memberships.userId, memberships.year],
+          set: { status: 'Approved', amountSek, paymentMethod: 'cash', approvedAt: now, approvedBy: actor },
+          setWhere: sql`${memberships.status} <> 'Approved'`,
+        })
+        .returning({ id: memberships.id });
+      if (!row) throw new HttpError(409, 'already_member', `${user.givenId} is already a member for FY${year}.`);
+      await audit(request, 'membership.cash', `membership:${row.id}`, { givenId: user.givenId, year, amountSek });
+      return { ok: true as const, year, amountSek };
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import type { TAssociation } from '../../../shared/association.ts';
+import {
+  UPDATED_TEXT,
+  ZAddressUpdate,
+  ZFamilyProfile,
+  ZKidUpdate,
+  ZPreferences,
+  ZProfileUpdate,
+  ZSpouseUpdate,
+} from '../../../shared/profile.schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import {
+  exportFamily,
+  familyOfUser,
+  loadFamilyProfile,
+  loneProfile,
+  requestClosure,
+  setPreferences,
+  updateAddress,
+  updateKid,
+  updateSelf,
+  updateSpouse,
+  type TProfileContext,
+} from './profile.service.ts';
+
+export type TMemberRoutesOptions = { association: TAssociation; clock: () => Date };
+
+const security = [{ bearer: [] }];
+const UPDATE_RESPONSES = {
+  200: z.string(),
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/** /api/member: the profile page's edits, export, closure request and preferences (issue 5). */
+export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', requireUser);
+
+  const callerId = (request: FastifyRequest): number => {
+    if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+    return request.user.id;
+  };
+  const context = (): TProfileContext => ({
+    db: app.db,
+    association: options.association,
+    links: { publicUrl: app.config.publicUrl, associationName: (language) => options.association.name[language] },
+    now: options.clock(),
+  });
+  const updated = (reply: { type: (value: string) => unknown }) => {
+    reply.type('text/plain; charset=utf-8');
+    return UPDATED_TEXT;
+  };
+
+  app.get(
+    '/family',
+    {
+      schema: {
+        summary: "The caller's family for /mypage",
+        security,
+        response: { 200: ZFamilyProfile, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const [lone] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, callerId(request)));
+      if (lone && lone.familyId === null) return loneProfile(lone, options.clock());
+      const { user } = await familyOfUser(app.db, callerId(request));
+      const viewer = { id: user.id, isAdmin: user.role === 'Admin', preferencesOf: user.id };
+      return loadFamilyProfile(app.db, user.familyId ?? -1, viewer, options.clock());
+    },
+  );
+
+  app.post(
+    '/update',
+    { schema: { summary: 'Update own details', security, body: ZProfileUpdate, response: UPDATE_RESPONSES } },
+    async (request, reply) => {
+      const id = callerId(request);
+      await familyOfUser(app.db, id);
+      await updateSelf(context(), id, request.body.self, { id, isAdmin: false });
+      return updated(reply);
+    },
+  );
+
+  app.post(
+    '/updateaddress',
+    { schema: { summary: "Update the family's address", security, body: ZAddressUpdate, response: UPDATE_RESPONSES } },
+    async (request, reply) => {
+      const { user } = await familyOfUser(app.db, callerId(request));
+      await updateAddress(context(), user.familyId ?? -1, request.body.self);
+      return updated(reply);
+    },
+  );
+
+  app.post(
+    '/updatespouse',
+    { schema: { summary: 'Add or update the other adult', security, body: ZSpouseUpdate, response: UPDATE_RESPONSES } },
+    async (request, reply) => {
+      await updateSpouse(context(), callerId(request), request.body.self);
+      return updated(reply);
+    },
+  );
+
+  app.post(
+    '/updatekid',
+    { schema: { summary: 'Add or update a kid', security, body: ZKidUpdate, response: UPDATE_RESPONSES } },
+    async (request, reply) => {
+      await updateKid(context(), callerId(request), request.body.self);
+      return updated(reply);
+    },
+  );
+
+  app.post(
+    '/preferences',
+    {
+      schema: {
+        summary: 'Renewal reminders and announcements on or off',
+        security,
+        body: ZPreferences,
+        response: { 200: ZPreferences, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      await setPreferences(app.db, callerId(request), request.body);
+      return request.body;
+    },
+  );
+
+  app.post(
+    '/close-request',
+    {
+      schema: {
+        summary: 'Ask the board to close the account',
+        security,
+        response: {
+          200: z.object({ ok: z.literal(true), closureRequestedAt: z.string() }),
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => ({ ok: true as const, closureRequestedAt: await requestClosure(context(), callerId(request)) }),
+  );
+
+  app.get(
+    '/export',
+    { schema: { summary: "Everything the site holds about the caller's family", security } },
+    async (request, reply) => {
+      const data = await exportFamily(app.db, callerId(request));
+      return reply
+        .header('content-disposition', 'attachment; filename="my-data.json"')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import { and, eq, isNotNull, like, notExists, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TAssociation } from '../../../shared/association.ts';
+import { financialYearOf } from '../../../shared/financial-year.ts';
+import { toLanguage } from '../../../shared/languages.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { memberships, renewalReminders, users, type TUser } from '../../db/schema.ts';
+import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import { renewalReminderMail } from './renewal-reminder.template.ts';
+
+export type TReminderContext = { db: TDatabase; association: TAssociation; publicUrl: string; now: Date };
+
+const SECOND_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** Registrants (…A) of approved families with reminders on whose own membership of `year` is not Approved. */
+async function registrantsToRemind(db: TDatabase, year: number): Promise<TUser[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        like(users.givenId, '%A'),
+        eq(users.status, 'approved'),
+        eq(users.remindersEnabled, true),
+        isNotNull(users.email),
+        isNotNull(users.familyId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(memberships)
+            .where(
+              and(eq(memberships.userId, users.id), eq(memberships.year, year), eq(memberships.status, 'Approved')),
+            ),
+        ),
+      ),
+    );
+}
+
+function mailFor(context: TReminderContext, user: TUser, year: number) {
+  const content = renewalReminderMail(
+    {
+      association: context.association,
+      firstName: user.firstName,
+      financialYear: year,
+      link: `${context.publicUrl}/mypage`,
+    },
+    toLanguage(user.language),
+  );
+  return { ...content, to: user.email ?? '' };
+}
+
+/**
+ * The daily job: a 'first' reminder, then a 'second' a month after it. The unique (family, year,
+ * kind) row is claimed with insert … on conflict do nothing: only the instance that wins queues the
+ * mail, so several instances (or runs) never send one twice. Answers how many mails were queued.
+ */
+export async function runRenewalReminders(context: TReminderContext): Promise<number> {
+  const { db, now } = context;
+  const year = financialYearOf(now);
+  const outbox = createOutboxRepo(db);
+  let queued = 0;
+  for (const user of await registrantsToRemind(db, year)) {
+    const familyId = user.familyId ?? -1;
+    const sent = await db
+      .select()
+      .from(renewalReminders)
+      .where(and(eq(renewalReminders.familyId, familyId), eq(renewalReminders.year, year)));
+    const first = sent.find((row) => row.kind === 'first');
+    const kind = !first
+      ? 'first'
+      : !sent.some((row) => row.kind === 'second') && now.getTime() - first.createdAt.getTime() >= SECOND_AFTER_MS
+        ? 'second'
+        : null;
+    if (!kind) continue;
+    await db.transaction(async (tx) => {
+      const won = await tx
+        .insert(renewalReminders)
+        .values({ familyId, year, kind, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: renewalReminders.id });
+      if (won.length === 0) return;
+      const mail = mailFor(context, user, year);
+      await outbox.enqueue(
+        { ...mail, kind: 'renewal-reminder', dedupeKey: `renewal-reminder:${familyId}:${year}:${kind}` },
+        tx,
+      );
+      queued += 1;
+    });
+  }
+  return queued;
+}
+
+/** The board's "send reminders now": one 'manual' mail per family per day (the outbox dedupe key). */
+export async function sendManualReminders(context: TReminderContext): Promise<number> {
+  const year = financialYearOf(context.now);
+  const day = context.now.toISOString().slice(0, 10);
+  const outbox = createOutboxRepo(context.db);
+  let queued = 0;
+  for (const user of await registrantsToRemind(context.db, year)) {
+    const mail = mailFor(context, user, year);
+    const key = `renewal-reminder:${user.familyId}:${year}:manual:${day}`;
+    if (await outbox.enqueue({ ...mail, kind: 'renewal-reminder', dedupeKey: key })) queued += 1;
+  }
+  return queued;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the reminder job if it has not run today in this process (tests call it directly). */
+    renewalReminders: { runIfDue: () => Promise<number> };
+  }
+}
+
+type TReminderJobOptions = { association: TAssociation; clock: () => Date; checkEveryMs?: number };
+
+async function reminderJob(app: FastifyInstance, options: TReminderJobOptions) {
+  let lastRunDay: string | null = null;
+  let running: Promise<number> | null = null;
+  const runIfDue = async (): Promise<number> => {
+    const now = options.clock();
+    const day = now.toISOString().slice(0, 10);
+    if (day === lastRunDay || running) return 0;
+    running = runRenewalReminders({
+      db: app.db,
+      association: options.association,
+      publicUrl: app.config.publicUrl,
+      now,
+    });
+    try {
+      const queued = await running;
+      lastRunDay = day;
+      return queued;
+    } finally {
+      running = null;
+    }
+  };
+  app.decorate('renewalReminders', { runIfDue });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.nodeEnv === 'test') return;
+    timer = setInterval(() => {
+      runIfDue().catch((error: unknown) => app.log.error({ err: error }, 'renewal reminders failed'));
+    }, options.checkEveryMs ?? CHECK_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await running?.catch(() => undefined);
+  });
+}
+
+// skip-override is what fastify-plugin sets: the decoration must be visible on the app itself.
+export const renewalReminderJob = Object.assign(reminderJob, { [Symbol.for('skip-override')]: true });

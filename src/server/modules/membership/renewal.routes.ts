@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAssociation } from '../../../shared/association.ts';
+import { ZRenewalQuery } from '../../../shared/profile.schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requestRenewal } from './renewal.service.ts';
+
+type TRenewalRoutesOptions = { association: TAssociation; clock: () => Date };
+
+/**
+ * POST /api/member/QRCode?ids=0042A,0042B: records the renewal and answers the Swish QR as SVG.
+ * The payment details travel in headers so the dialog can show them as text to copy:
+ * x-swish-payee, x-swish-amount (`150,00`), x-swish-message (`FY2025 0042A 0042B`), x-renewal-year.
+ */
+export const renewalRoutes: FastifyPluginAsyncZod<TRenewalRoutesOptions> = async (app, options) => {
+  app.post(
+    '/QRCode',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Renew memberships and get the Swish QR code (SVG)',
+        security: [{ bearer: [] }],
+        querystring: ZRenewalQuery,
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+      const answer = await requestRenewal(
+        app.db,
+        options.association,
+        request.user.id,
+        request.query.ids,
+        options.clock(),
+      );
+      return (
+        reply
+          .header('x-swish-payee', answer.payment.payee)
+          .header('x-swish-amount', answer.payment.amount)
+          // Header values must be ASCII; the message is built from givenIds only, so it is.
+          .header('x-swish-message', answer.payment.message)
+          .header('x-renewal-year', String(answer.year))
+          .header('cache-control', 'no-store')
+          .type('image/svg+xml; charset=utf-8')
+          .send(answer.svg)
+      );
+    },
+  );
+};

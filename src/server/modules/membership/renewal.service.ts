@@ -1,0 +1,102 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TAssociation } from '../../../shared/association.ts';
+import { financialYearLabel, financialYearOf } from '../../../shared/financial-year.ts';
+import { parseGivenId } from '../../../shared/given-id.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { memberships } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { feeForPersonnummer } from '../../../shared/fees.ts';
+import { familyOfUser } from '../members/profile.service.ts';
+import { swishPayment, swishQrSvg, type TSwishPayment } from './swish-qr.ts';
+
+export type TRenewalAnswer = { svg: string; payment: TSwishPayment; year: number; amountSek: number };
+
+/** `0042A, 0042B` -> ['0042A', '0042B'] (in order, without repeats); 400 for anything else. */
+export function parseIdList(ids: string): string[] {
+  const list = [...new Set(ids.split(',').map((id) => id.trim()))];
+  if (list.length === 0 || list.some((id) => parseGivenId(id) === null)) {
+    throw new HttpError(400, 'bad_request', 'ids must be a comma-separated list of givenIds.');
+  }
+  return list;
+}
+
+/**
+ * Records Pending memberships of the current financial year for these members of the caller's own
+ * family (idempotent: the unique (user, year) key) and answers the Swish QR code to pay them.
+ */
+export async function requestRenewal(
+  db: TDatabase,
+  association: TAssociation,
+  userId: number,
+  ids: string,
+  now: Date,
+): Promise<TRenewalAnswer> {
+  const givenIds = parseIdList(ids);
+  const year = financialYearOf(now);
+  return db.transaction(async (tx) => {
+    const { family } = await familyOfUser(tx, userId);
+    const chosen = givenIds.map((givenId) => family.find((person) => person.givenId === givenId));
+    if (chosen.some((person) => person === undefined)) {
+      throw new HttpError(403, 'forbidden', 'You may renew only the members of your own family.');
+    }
+    const people = chosen.filter((person) => person !== undefined);
+    const existing = await tx
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          inArray(
+            memberships.userId,
+            people.map((person) => person.id),
+          ),
+          eq(memberships.year, year),
+        ),
+      )
+      .for('update');
+    const approved = people.filter((person) =>
+      existing.some((row) => row.userId === person.id && row.status === 'Approved'),
+    );
+    if (approved.length > 0) {
+      const fy = financialYearLabel(year);
+      throw new HttpError(
+        409,
+        'already_member',
+        approved
+          .map((person) => `${person.firstName} ${person.lastName} (${person.givenId}) is already a member for ${fy}.`)
+          .join('\n'),
+      );
+    }
+    const fees = people.map((person) => {
+      try {
+        return feeForPersonnummer(person.personalNumber ?? '', now);
+      } catch {
+        throw new HttpError(409, 'no_personal_number', `${person.givenId} has no valid personal number.`);
+      }
+    });
+    await tx
+      .insert(memberships)
+      .values(
+        people.map((person, index) => ({
+          userId: person.id,
+          year,
+          status: 'Pending' as const,
+          amountSek: fees[index],
+          paymentMethod: 'swish' as const,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [memberships.userId, memberships.year],
+        set: { status: 'Pending', amountSek: sql`excluded.amount_sek`, paymentMethod: 'swish' },
+        // A Pending row keeps what it was; a Rejected one may be asked for again.
+        setWhere: eq(memberships.status, 'Rejected'),
+      });
+    const amountSek = fees.reduce((sum, fee) => sum + fee, 0);
+    const payment = swishPayment(
+      association.swishNumber,
+      amountSek,
+      year,
+      people.map((person) => person.givenId),
+    );
+    return { svg: await swishQrSvg(payment), payment, year, amountSek };
+  });
+}

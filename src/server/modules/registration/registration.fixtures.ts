@@ -1,0 +1,49 @@
+import type { TDatabase } from '../../db/client.ts';
+import { families, memberships, outbox, users } from '../../db/schema.ts';
+import { isValidPersonnummer } from '../../../shared/personnummer.ts';
+import { TERMS_VERSION, type TRegistrationInput } from '../../../shared/registration.schema.ts';
+
+/** A personnummer that passes the Luhn check: the check digit is found by trying all ten. */
+export function personnummer(birthDate: string, serial = '123'): string {
+  const valid = [...'0123456789'].map((digit) => `${birthDate}-${serial}${digit}`).find(isValidPersonnummer);
+  if (!valid) throw new Error(`no valid personnummer for ${birthDate}`);
+  return valid;
+}
+
+let next = 0;
+
+/** A valid registration with a unique e-mail; spread what a test needs on top. */
+export function registrationPayload(overrides: Partial<TRegistrationInput> = {}): TRegistrationInput {
+  next += 1;
+  return {
+    self: {
+      firstName: 'Kavitha',
+      lastName: 'Raman',
+      personalNumber: personnummer('19800101'),
+      gender: 'female',
+      email: `kavitha.${next}.${process.pid}@example.org`,
+      streetAddress: 'Testgatan 1',
+      city: 'Teststad',
+      postalCode: '111 11',
+      country: 'Sweden',
+      phoneNumber: '0701234567',
+      accept: TERMS_VERSION,
+    },
+    language: 'en',
+    ...overrides,
+  };
+}
+
+export function spousePayload(email: string): NonNullable<TRegistrationInput['spouse']> {
+  return { firstName: 'Arun', lastName: 'Raman', personalNumber: personnummer('19790202', '456'), email };
+}
+
+/** What a registration writes, counted: a refused one must leave every number as it was. */
+export async function countRegistrationRows(db: TDatabase) {
+  return {
+    families: await db.$count(families),
+    users: await db.$count(users),
+    memberships: await db.$count(memberships),
+    outbox: await db.$count(outbox),
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAssociation } from '../../../shared/association.ts';
+import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
+import { registrationSuccessText, ZRegistration } from '../../../shared/registration.schema.ts';
+import { z } from 'zod';
+import { ZErrorResponse } from '../../plugins/errors.ts';
+import {
+  controlCharacterFields,
+  duplicateEmailAnswer,
+  validationAnswer,
+  ZFieldErrorResponse,
+} from './registration.answers.ts';
+import { registerFamily } from './registration.service.ts';
+
+type TRegistrationRoutesOptions = { association: TAssociation; clock: () => Date };
+
+// A family of seven is a few kilobytes; anything near this is not a registration.
+const REGISTRATION_BODY_LIMIT = 64 * 1024;
+
+/** /api/membership: a visitor registers a family (SPEC 7; DESIGN 5, Registration). */
+export const registrationRoutes: FastifyPluginAsyncZod<TRegistrationRoutesOptions> = async (app, options) => {
+  app.post(
+    '/register',
+    {
+      bodyLimit: REGISTRATION_BODY_LIMIT,
+      // The handler answers validation itself, so every field message is a key the form can translate.
+      attachValidation: true,
+      schema: {
+        summary: 'Register a family for membership; answers the success text as text/plain',
+        body: ZRegistration,
+        // 200 is text/plain: Fastify sends a string with that type as it is, past the JSON serializer.
+        response: { 200: z.string(), 400: ZFieldErrorResponse, 409: ZFieldErrorResponse, 413: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        return reply.code(400).send(validationAnswer(request.validationError.validation));
+      }
+      const controlFields = controlCharacterFields(request.body);
+      if (Object.keys(controlFields).length > 0) {
+        return reply
+          .code(400)
+          .send({ error: 'validation', message: 'Some fields are not valid.', fields: controlFields });
+      }
+
+      const outcome = await registerFamily(request.body, {
+        db: app.db,
+        association: options.association,
+        publicUrl: app.config.publicUrl,
+        now: options.clock(),
+      });
+      if (!outcome.ok) {
+        return reply
+          .code(409)
+          .send(duplicateEmailAnswer(outcome.duplicates, request.body.language ?? DEFAULT_LANGUAGE));
+      }
+      request.log.info({ givenIds: outcome.givenIds }, 'family registered');
+      return reply.type('text/plain; charset=utf-8').send(registrationSuccessText(options.association.shortName));
+    },
+  );
+};

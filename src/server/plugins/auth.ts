@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TUserRole } from '../../shared/member-values.ts';
+import { createUsersRepo } from '../modules/accounts/users.repo.ts';
+
+/** Who is calling; the role is read from the database on each request, never trusted from the token. */
+export type TAuthUser = { id: number; role: TUserRole };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null until requireUser/requireAdmin/loadUser found a valid token. */
+    user: TAuthUser | null;
+  }
+}
+
+// The scheme name is case-insensitive (RFC 9110); the token is three base64url parts.
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
+
+/** Sets request.user from a valid Bearer token of an existing user; otherwise leaves it null. */
+export async function loadUser(request: FastifyRequest): Promise<TAuthUser | null> {
+  if (request.user) return request.user;
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const claims = await request.server.tokens.verifyAccessToken(token);
+  if (!claims) return null;
+  const user = await createUsersRepo(request.server.db).findById(claims.userId);
+  if (!user) return null;
+  request.user = { id: user.id, role: user.role };
+  return request.user;
+}
+
+/** preHandler: 401 unless the request carries a valid token of an existing user. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  if (await loadUser(request)) return;
+  return unauthorized(reply);
+}
+
+/** preHandler: as requireUser, then 403 unless the user is an admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const user = await loadUser(request);
+  if (!user) return unauthorized(reply);
+  if (user.role === 'Admin') return;
+  return reply.code(403).send({ error: 'forbidden', message: 'Only an admin may do that.' });
+}
+
+function unauthorized(reply: FastifyReply) {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer')
+    .send({ error: 'unauthorized', message: 'Please log in.' });
+}
+
+async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+}
+
+// skip-override is what fastify-plugin sets: request.user must exist in every context.
+export const authPlugin = Object.assign(auth, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,147 @@
+import { Redis } from 'ioredis';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
+import { errorsPlugin } from './errors.ts';
+import { rateLimitPlugin } from './rate-limit.ts';
+
+const TOO_MANY = { error: 'too_many_requests', message: 'Too many Requests. Sorry! Please try again later.' };
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await createTestUser(t.db, { email: 'target@example.org', password: 'right-password' });
+  await createTestUser(t.db, { email: 'bystander@example.org', password: 'right-password' });
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, remoteAddress = '198.51.100.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+describe('password sign-in limits', () => {
+  it('allows 10 failed sign-ins per account an hour, then answers 429 even for the right password', async () => {
+    for (let i = 0; i < 10; i++) {
+      // From ever new addresses: the account's own limit is what counts here.
+      expect((await login('target@example.org', `wrong-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
+    }
+    const blocked = await login('target@example.org', 'right-password', '203.0.113.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'] ?? 1)).toBeGreaterThan(0);
+    // The same address in another spelling is the same account.
+    expect((await login(' TARGET@example.org', 'right-password', '203.0.113.98')).statusCode).toBe(429);
+    // Other accounts are not affected.
+    expect((await login('bystander@example.org', 'right-password', '203.0.113.1')).statusCode).toBe(200);
+  });
+
+  it('allows 30 failed sign-ins per address an hour, whatever the accounts', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await login(`guess-${i}@example.org`, 'x', '192.0.2.7')).statusCode).toBe(401);
+    }
+    expect((await login('bystander@example.org', 'right-password', '192.0.2.7')).statusCode).toBe(429);
+    expect((await login('bystander@example.org', 'right-password', '192.0.2.8')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await login('bystander@example.org', 'right-password', '192.0.2.50')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('request limits by route', () => {
+  it('limits sign-ups per address', async () => {
+    const signup = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/member/signup',
+        payload: { email: 'stranger@example.org', password: 'Kolam-Pattern-42', confirmpassword: 'Kolam-Pattern-42' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 20; i++) expect((await signup('192.0.2.20')).statusCode).toBe(200);
+    const blocked = await signup('192.0.2.20');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect((await signup('192.0.2.21')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const forgot = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email: 'a@example.org' }, remoteAddress });
+    for (let i = 0; i < 10; i++) expect((await forgot(`2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
+    expect((await forgot('2001:db8:1:2::ffff')).statusCode).toBe(429);
+    expect((await forgot('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('limits a route added later by another module, by its path prefix (the contact form)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(rateLimitPlugin, { config: { rateLimitRedisUrl: undefined, rateLimitIpFactor: 1 } });
+    await app.register(
+      async (contact) => {
+        contact.post('/save', async () => 'Request Success.');
+      },
+      { prefix: '/api/contactus' },
+    );
+    app.get('/api/unlimited', async () => 'ok');
+    await app.ready();
+    try {
+      for (let i = 0; i < 10; i++)
+        expect((await app.inject({ method: 'POST', url: '/api/contactus/save' })).statusCode).toBe(200);
+      const blocked = await app.inject({ method: 'POST', url: '/api/contactus/save' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(TOO_MANY);
+      for (let i = 0; i < 15; i++)
+        expect((await app.inject({ method: 'GET', url: '/api/unlimited' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('multiplies the per-address limits by RATE_LIMIT_IP_FACTOR', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(rateLimitPlugin, { config: { rateLimitRedisUrl: undefined, rateLimitIpFactor: 3 } });
+    app.post('/api/contactus/save', async () => 'Request Success.');
+    await app.ready();
+    try {
+      for (let i = 0; i < 30; i++)
+        expect((await app.inject({ method: 'POST', url: '/api/contactus/save' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/contactus/save' })).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('counts across instances that share RATE_LIMIT_REDIS_URL', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL!;
+    const cleaner = new Redis(redisUrl);
+    const stale = await cleaner.keys('association-rate-limit:*contact*');
+    if (stale.length > 0) await cleaner.del(...stale);
+    const instances = await Promise.all(
+      [1, 2].map(async () => {
+        const app = Fastify({ logger: false });
+        await app.register(errorsPlugin);
+        await app.register(rateLimitPlugin, { config: { rateLimitRedisUrl: redisUrl, rateLimitIpFactor: 1 } });
+        app.post('/api/contactus/save', async () => 'Request Success.');
+        await app.ready();
+        return app;
+      }),
+    );
+    try {
+      // Ten allowed in all: five through each instance, then both refuse.
+      for (let i = 0; i < 10; i++) {
+        const answer = await instances[i % 2]!.inject({ method: 'POST', url: '/api/contactus/save' });
+        expect(answer.statusCode).toBe(200);
+      }
+      for (const app of instances) {
+        expect((await app.inject({ method: 'POST', url: '/api/contactus/save' })).statusCode).toBe(429);
+      }
+    } finally {
+      await Promise.all(instances.map((app) => app.close()));
+      const keys = await cleaner.keys('association-rate-limit:*contact*');
+      if (keys.length > 0) await cleaner.del(...keys);
+      await cleaner.quit();
+    }
+  });
+});

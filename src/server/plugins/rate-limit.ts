@@ -1,0 +1,139 @@
+import { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { TConfig } from '../config.ts';
+import { HttpError } from './errors.ts';
+
+/** SPEC section 8, sign-in messages: every 429 of the site says this. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many Requests. Sorry! Please try again later.';
+
+export function tooManyRequests(): HttpError {
+  return new HttpError(429, 'too_many_requests', TOO_MANY_REQUESTS_MESSAGE);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A request-count limit per client address for every route whose method and path match. */
+export type TRouteLimit = {
+  name: string;
+  method: 'GET' | 'POST';
+  /** An exact path, or a prefix ending in '/' that covers every route below it (routes added later too). */
+  path: string;
+  max: number;
+  windowMs: number;
+};
+
+/**
+ * Matched by path when a route is registered, so a module written later (the contact form) is
+ * limited without knowing about this table. Numbers are per address and window, before
+ * RATE_LIMIT_IP_FACTOR. Password sign-in is limited by failures instead (see createFailureLimiter).
+ */
+export const ROUTE_LIMITS: readonly TRouteLimit[] = [
+  { name: 'register', method: 'POST', path: '/api/membership/register', max: 20, windowMs: HOUR_MS },
+  { name: 'signup', method: 'POST', path: '/api/member/signup', max: 20, windowMs: HOUR_MS },
+  { name: 'activate', method: 'POST', path: '/api/member/activate', max: 30, windowMs: HOUR_MS },
+  { name: 'verify-email', method: 'POST', path: '/api/member/verify-email', max: 30, windowMs: HOUR_MS },
+  { name: 'forgot', method: 'POST', path: '/api/auth/forgot', max: 10, windowMs: HOUR_MS },
+  { name: 'reset', method: 'POST', path: '/api/auth/reset', max: 20, windowMs: HOUR_MS },
+  { name: 'refresh', method: 'POST', path: '/api/auth/refresh', max: 300, windowMs: HOUR_MS },
+  { name: 'contact', method: 'POST', path: '/api/contactus/', max: 10, windowMs: HOUR_MS },
+  { name: 'oidc', method: 'GET', path: '/oauth2/', max: 60, windowMs: HOUR_MS },
+];
+
+function limitFor(method: string, url: string): TRouteLimit | undefined {
+  return ROUTE_LIMITS.find(
+    (limit) => limit.method === method && (limit.path.endsWith('/') ? url.startsWith(limit.path) : url === limit.path),
+  );
+}
+
+/** The caller's address as the limits count it (an IPv6 client by its /64). */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/** Counter keys carry no e-mail address in clear (they may sit in a shared Redis). */
+export function hashedKey(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 22);
+}
+
+export type TFailureLimiter = {
+  /** True when this key has used up its failures in the current window: answer 429 before any work. */
+  isBlocked(request: FastifyRequest): Promise<boolean>;
+  /** Counts one failure for this key. */
+  recordFailure(request: FastifyRequest): Promise<void>;
+};
+
+type TFailureLimitOptions = {
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What is counted: an address, an account. Called after the body is parsed. */
+  key: (request: FastifyRequest) => string;
+};
+
+/**
+ * Counts failures only (a wrong password), in the same store as the route limits: a read before
+ * the work and an increment after a failure.
+ */
+export function createFailureLimiter(app: FastifyInstance, options: TFailureLimitOptions): TFailureLimiter {
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+  });
+  return {
+    async isBlocked(request) {
+      const state = await limiter(request, { increment: false });
+      return !state.isAllowed && state.remaining <= 0;
+    },
+    async recordFailure(request) {
+      await limiter(request);
+    },
+  };
+}
+
+function connectRedis(url: string): Redis {
+  // Commands wait for the connection; when Redis is down they fail fast and the limits are skipped.
+  return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+}
+
+type TRateLimitOptions = { config: Pick<TConfig, 'rateLimitRedisUrl' | 'rateLimitIpFactor'> };
+
+async function rateLimits(app: FastifyInstance, { config }: TRateLimitOptions) {
+  const factor = config.rateLimitIpFactor;
+  // Runs before @fastify/rate-limit's own onRoute hook (added below), which reads config.rateLimit.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const limit = methods.map((method) => limitFor(method, route.url)).find(Boolean);
+    if (!limit || route.config?.rateLimit !== undefined) return;
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        max: limit.max * factor,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request: FastifyRequest) => `${limit.name}:${clientAddress(request)}`,
+      },
+    };
+  });
+
+  const redis = config.rateLimitRedisUrl ? connectRedis(config.rateLimitRedisUrl) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'association-rate-limit:',
+    // An unreachable shared store must not take the site down: the limits then do not apply.
+    skipOnError: Boolean(redis),
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+}
+
+// skip-override is what fastify-plugin sets: the onRoute hook must see the routes of every context.
+export const rateLimitPlugin = Object.assign(rateLimits, { [Symbol.for('skip-override')]: true });

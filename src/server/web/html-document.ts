@@ -1,0 +1,76 @@
+import type { TLanguage } from '../../shared/languages.ts';
+import type { TClientAssets } from './client-assets.ts';
+
+const OG_LOCALES: Record<TLanguage, string> = { ta: 'ta_IN', en: 'en_GB', sv: 'sv_SE' };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+export function serializeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+type TDocumentInput = {
+  language: TLanguage;
+  title: string;
+  description: string;
+  siteName: string;
+  canonicalUrl: string;
+  imageUrl: string;
+  indexable: boolean;
+  appHtml: string;
+  pageData: unknown;
+  assets: TClientAssets;
+};
+
+export function htmlDocument(input: TDocumentInput): string {
+  const { assets } = input;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(input.description)}">`,
+    input.indexable ? '' : '<meta name="robots" content="noindex">',
+    '<meta name="theme-color" content="#7a1f2b">',
+    `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(input.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(input.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(input.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
+    `<meta property="og:image" content="${escapeHtml(input.imageUrl)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[input.language]}">`,
+    '<meta name="twitter:card" content="summary">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    assets.fontPreload
+      ? `<link rel="preload" href="${assets.fontPreload}" as="font" type="font/woff2" crossorigin>`
+      : '',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.entryScript}"></script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `<!doctype html>
+<html lang="${input.language}">
+<head>
+${head}
+</head>
+<body>
+<div id="root">${input.appHtml}</div>
+<script type="application/json" id="page-data">${serializeJsonForHtml(input.pageData)}</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { zRule } from './validation/zod-rules.ts';
+
+/** Max lengths of a contact message's fields (SPEC section 3, Contact message). */
+export const CONTACT_LIMITS = { fullName: 100, email: 254, subject: 200, message: 5000 } as const;
+
+/** The plain-text answer of POST /api/contactus/save (SPEC section 7). */
+export const CONTACT_SUCCESS_TEXT = 'Request Success.';
+
+/**
+ * POST /api/contactus/save, validated alike by the form and the server (SPEC section 5, Contact).
+ * `website` is a honeypot: people never see it, bots fill it in; the server then stores nothing.
+ */
+export const ZContactMessage = z.object({
+  fullName: zRule(['mandatory', 'alphabetical']).pipe(z.string().trim().max(CONTACT_LIMITS.fullName, 'valueInvalid')),
+  email: zRule(['mandatory', 'email']).pipe(z.string().trim().max(CONTACT_LIMITS.email, 'valueInvalid')),
+  subject: zRule(['mandatory']).pipe(z.string().trim().max(CONTACT_LIMITS.subject, 'valueInvalid')),
+  message: zRule(['mandatory']).pipe(z.string().trim().max(CONTACT_LIMITS.message, 'valueInvalid')),
+  website: z.string({ error: 'valueInvalid' }).max(0, 'valueInvalid').optional(),
+});
+
+/** What the route accepts: the honeypot may hold anything, so a bot gets the same answer as a person. */
+export const ZContactRequest = ZContactMessage.extend({
+  website: z.string({ error: 'valueInvalid' }).max(1000, 'valueInvalid').optional(),
+});
+
+export type TContactMessage = z.infer<typeof ZContactMessage>;
+export type TContactField = Exclude<keyof TContactMessage, 'website'>;
+
+/** One message in the board's inbox (GET /api/admin/contact-messages). */
+export const ZContactInboxEntry = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handled: z.boolean(),
+  handledAt: z.string().nullable(),
+});
+export type TContactInboxEntry = z.infer<typeof ZContactInboxEntry>;

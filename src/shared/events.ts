@@ -1,0 +1,79 @@
+/** Events as the API answers them (SPEC section 3, Event); no zod here: the browser imports this. */
+
+/** Notes and comments: at most this many characters (the API refuses longer ones). */
+export const EVENT_MESSAGE_MAX = 2000;
+export const EVENT_NAME_MAX = 200;
+
+/** Uploaded pictures (DESIGN.md 5, Images): checked again by the server, whatever the browser says. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** One event of GET /api/events/all; dates are ISO days (YYYY-MM-DD), picture a file name or null. */
+export type TEventSummary = {
+  eventId: number;
+  name: string;
+  nameTamil: string;
+  startDate: string;
+  endDate: string | null;
+  year: number;
+  picture: string | null;
+  published: boolean;
+};
+
+/** All a visitor learns of an event from GET /api/events/{id}: its title. */
+export type TEventTitle = Pick<TEventSummary, 'eventId' | 'name' | 'nameTamil'>;
+
+export type TEventDetailType = 'Notes' | 'Comment';
+
+export type TEventDetailEntry = {
+  id: number;
+  type: TEventDetailType;
+  message: string;
+  /** The author's full name. */
+  user: string;
+  /** The author's id: the web app offers delete on the caller's own comments by it. */
+  userId: number | null;
+  createdTime: string;
+};
+
+export type TEventFullAnswer = { event: TEventSummary; eventDetail: TEventDetailEntry[] };
+export type TEventVisitorAnswer = { event: TEventTitle };
+export type TEventAnswer = TEventFullAnswer | TEventVisitorAnswer;
+
+export function isFullEventAnswer(answer: TEventAnswer): answer is TEventFullAnswer {
+  return 'eventDetail' in answer;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** YYYY-MM-DD that names a real day (no 30 February). */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** SPEC section 9: events show their dates as DD/MM/YYYY. */
+export function formatEventDate(isoDay: string): string {
+  const match = ISO_DAY.exec(isoDay);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDay;
+}
+
+/** The event's name in the reader's language: Tamil for ta, English otherwise. */
+export function eventNameIn(event: Pick<TEventSummary, 'name' | 'nameTamil'>, language: string): string {
+  return language === 'ta' && event.nameTamil ? event.nameTamil : event.name;
+}
+
+export const EVENT_IMAGE_PATH = '/api/events/Image';
+
+/**
+ * Where a picture is served: `<hash>.webp` is the large version (at most 1920 px wide),
+ * `<hash>-640.webp` the 640 px one. Both are immutable: a new picture has a new hash.
+ */
+export function eventImageUrl(picture: string, size: 'large' | 'small' = 'large'): string {
+  const name = size === 'small' ? picture.replace(/\.webp$/, '-640.webp') : picture;
+  return `${EVENT_IMAGE_PATH}/${encodeURIComponent(name)}`;
+}

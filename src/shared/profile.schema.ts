@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { GENDERS, MEMBERSHIP_STATUSES } from './member-values.ts';
+import { ZGivenId } from './given-id.ts';
+import { zOptionalRule, zRule } from './validation/zod-rules.ts';
+
+/**
+ * The profile edits of /mypage (SPEC sections 5 and 7): one schema per use case, used by the
+ * form on the page and by the route that stores it, so both judge a value the same way.
+ */
+const NAME_MAX = 100;
+const TEXT_MAX = 200;
+
+const zName = () => zRule(['mandatory']).pipe(z.string().trim().max(NAME_MAX, 'valueInvalid'));
+const zText = () => zRule(['mandatory']).pipe(z.string().trim().max(TEXT_MAX, 'valueInvalid'));
+const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
+const zPersonalNumber = () => zRule(['mandatory', 'personalnumber']).pipe(z.string().trim());
+const zPhone = () => zOptionalRule(['telephone']).pipe(z.string().trim().max(20, 'valueInvalid').optional());
+
+/** POST /api/member/update {self}: the caller's own details. */
+export const ZProfileSelf = z.object({
+  firstName: zName(),
+  lastName: zName(),
+  personalNumber: zPersonalNumber(),
+  email: zEmail(),
+  gender: z.enum(GENDERS, { error: 'valueInvalid' }).optional(),
+  phoneNumber: zPhone(),
+  /** Needed only when the e-mail (the sign-in name) changes. */
+  currentPassword: z.string({ error: 'valueInvalid' }).max(200, 'valueInvalid').optional(),
+});
+
+/** POST /api/member/updateaddress {self}: all four mandatory; the postal code by the zipCode rule. */
+export const ZAddressSelf = z.object({
+  streetAddress: zText(),
+  city: zText(),
+  postalCode: zRule(['mandatory', 'zipCode']).pipe(z.string().trim().max(20, 'valueInvalid')),
+  country: zText(),
+});
+
+/** POST /api/member/updatespouse {self}: creates the other adult (…B) or updates them. */
+export const ZSpouseSelf = z.object({
+  firstName: zName(),
+  lastName: zName(),
+  personalNumber: zPersonalNumber(),
+  email: zEmail(),
+  phoneNumber: zPhone(),
+});
+
+/** POST /api/member/updatekid {self}: with givenId it updates that kid, without it adds one. */
+export const ZKidSelf = z.object({
+  givenId: ZGivenId.optional(),
+  firstName: zName(),
+  lastName: zName(),
+  personalNumber: zPersonalNumber(),
+});
+
+export const ZProfileUpdate = z.object({ self: ZProfileSelf });
+export const ZAddressUpdate = z.object({ self: ZAddressSelf });
+export const ZSpouseUpdate = z.object({ self: ZSpouseSelf });
+export const ZKidUpdate = z.object({ self: ZKidSelf });
+
+export type TProfileSelf = z.infer<typeof ZProfileSelf>;
+export type TAddressSelf = z.infer<typeof ZAddressSelf>;
+export type TSpouseSelf = z.infer<typeof ZSpouseSelf>;
+export type TKidSelf = z.infer<typeof ZKidSelf>;
+
+/** The plain-text answer of every profile edit (SPEC section 7). */
+export const UPDATED_TEXT = 'Updated.';
+
+/** POST /api/member/preferences. */
+export const ZPreferences = z.object({ remindersEnabled: z.boolean(), announcementsEnabled: z.boolean() });
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+export const FAMILY_MEMBER_KINDS = ['self', 'spouse', 'kid'] as const;
+
+/** One person of the family as /mypage's Family tab (and the board) sees them. */
+export const ZFamilyMember = z.object({
+  id: z.number().int(),
+  givenId: z.string(),
+  kind: z.enum(FAMILY_MEMBER_KINDS),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  /** Whole for the family's adults and admins; `YYYYMMDD-****` otherwise. */
+  personalNumber: z.string().nullable(),
+  /** `YYYY-MM-DD`, from the personnummer. */
+  birthDate: z.string().nullable(),
+  /** The membership fee for the current financial year (SEK), null when it cannot be computed. */
+  feeSek: z.number().int().nullable(),
+  memberships: z.array(z.object({ id: z.number().int(), year: z.number().int(), status: z.enum(MEMBERSHIP_STATUSES) })),
+});
+export type TFamilyMember = z.infer<typeof ZFamilyMember>;
+
+/** GET /api/member/family and GET /api/admin/family/:givenId. */
+export const ZFamilyProfile = z.object({
+  familyNumber: z.string(),
+  /** The financial year the server's clock is in (renewals go to it). */
+  currentFinancialYear: z.number().int(),
+  address: z.object({
+    streetAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  members: z.array(ZFamilyMember),
+  /** The viewer's own settings (for the board: the registrant's). */
+  preferences: ZPreferences,
+  closureRequestedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TFamilyProfile = z.infer<typeof ZFamilyProfile>;
+
+/** POST /api/member/QRCode?ids=0042A,0042B */
+export const ZRenewalQuery = z.object({ ids: z.string().min(1).max(200) });

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ZLanguage } from './language-schema.ts';
+import { GENDERS } from './member-values.ts';
+import { MAX_KIDS } from './given-id.ts';
+import { zOptionalRule, zRule } from './validation/zod-rules.ts';
+
+/** The terms version the registration form sends as `accept` (SPEC sections 7 and 9). */
+export const TERMS_VERSION = 'v1.0.0';
+const NAME_MAX = 100;
+const TEXT_MAX = 200;
+
+const zName = () => zRule(['mandatory']).pipe(z.string().trim().max(NAME_MAX, 'valueInvalid'));
+const zOptionalText = () => zOptionalRule([]).pipe(z.string().trim().max(TEXT_MAX, 'valueInvalid').optional());
+const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
+const zPersonalNumber = () => zRule(['mandatory', 'personalnumber']).pipe(z.string().trim());
+
+/** The person registering (SPEC section 3, Registration payload: self). */
+export const ZRegistrationSelf = z.object({
+  firstName: zName(),
+  lastName: zName(),
+  personalNumber: zPersonalNumber(),
+  gender: z.enum(GENDERS, { error: 'valueInvalid' }).optional(),
+  email: zEmail(),
+  streetAddress: zOptionalText(),
+  city: zOptionalText(),
+  postalCode: zOptionalRule(['zipCode']).pipe(z.string().trim().max(20, 'valueInvalid').optional()),
+  country: zOptionalText(),
+  phoneNumber: zOptionalRule(['telephone']).pipe(z.string().trim().optional()),
+  /** The version of the terms accepted with the Accept button. */
+  accept: z.literal(TERMS_VERSION, { error: 'accept' }),
+});
+
+export const ZRegistrationSpouse = z.object({
+  firstName: zName(),
+  lastName: zName(),
+  personalNumber: zPersonalNumber(),
+  email: zEmail(),
+  phoneNumber: zOptionalRule(['telephone']).pipe(z.string().trim().optional()),
+});
+
+export const ZRegistrationKid = z.object({
+  firstName: zName(),
+  lastName: zName(),
+  personalNumber: zPersonalNumber(),
+});
+
+/** POST /api/membership/register: one family, validated alike by the form and the server. */
+export const ZRegistration = z
+  .object({
+    self: ZRegistrationSelf,
+    spouse: ZRegistrationSpouse.optional(),
+    kids: z.array(ZRegistrationKid).max(MAX_KIDS, 'valueInvalid').optional(),
+    /** The interface language at the time, for the mails to the family. */
+    language: ZLanguage.optional(),
+  })
+  .superRefine((registration, ctx) => {
+    // One person, one entry: the same e-mail or personnummer twice in one family is a typing slip.
+    if (registration.spouse && registration.spouse.email === registration.self.email) {
+      ctx.addIssue({ code: 'custom', message: 'emailInvalid', path: ['spouse', 'email'] });
+    }
+    const seen = new Set<string>();
+    const people = [
+      { path: ['self'], pnr: registration.self.personalNumber },
+      ...(registration.spouse ? [{ path: ['spouse'], pnr: registration.spouse.personalNumber }] : []),
+      ...(registration.kids ?? []).map((kid, index) => ({ path: ['kids', index], pnr: kid.personalNumber })),
+    ];
+    for (const person of people) {
+      if (seen.has(person.pnr)) {
+        ctx.addIssue({ code: 'custom', message: 'personalNumberInvalid', path: [...person.path, 'personalNumber'] });
+      }
+      seen.add(person.pnr);
+    }
+  });
+
+export type TRegistration = z.infer<typeof ZRegistration>;
+export type TRegistrationInput = z.input<typeof ZRegistration>;
+
+/** The plain-text answer of a successful registration (SPEC section 7). */
+export function registrationSuccessText(shortName: string): string {
+  return `${shortName} Registration Success.`;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isValidPersonnummer } from '../personnummer.ts';
+
+/**
+ * The error keys are also the keys of locales/{ta,en,sv}/validation.json: the rules only
+ * name the problem, each language says it in its own words.
+ */
+export const VALIDATION_ERROR_KEYS = [
+  'mandatory',
+  'accept',
+  'emailInvalid',
+  'valueInvalid',
+  'phoneNumberInvalid',
+  'zipCodeInvalid',
+  'notAStrongPassword',
+  'passwordMismatch',
+  'personalNumberInvalid',
+] as const;
+
+export const ZValidationErrorKey = z.enum(VALIDATION_ERROR_KEYS);
+export type TValidationErrorKey = z.infer<typeof ZValidationErrorKey>;
+
+/** Every value of a form by field name; some rules (passwordMatch) look at the other fields. */
+export type TFormValues = Readonly<Record<string, unknown>>;
+
+/** A rule returns the error key when it is broken and undefined when it holds. */
+export type TRule = (value: unknown, allValues: TFormValues) => TValidationErrorKey | undefined;
+
+// Form fields arrive as strings from inputs and JSON, but a number or boolean must not crash a rule.
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
+/**
+ * Only mandatory and accept complain about a missing value; every other rule leaves that to
+ * them, so one field never shows two errors for the same emptiness. Formats are checked on
+ * the trimmed text, since a stray space from copy and paste is not the user's mistake.
+ */
+function optionalText(holds: (text: string) => boolean, errorKey: TValidationErrorKey): TRule {
+  return (value) => {
+    const text = asText(value).trim();
+    return text === '' || holds(text) ? undefined : errorKey;
+  };
+}
+
+/**
+ * Passwords are taken exactly as typed: spaces may be part of them. Only a value that is
+ * empty after trimming counts as "not given".
+ */
+function optionalRaw(holds: (text: string, allValues: TFormValues) => boolean, errorKey: TValidationErrorKey): TRule {
+  return (value, allValues) => {
+    const text = asText(value);
+    return text.trim() === '' || holds(text, allValues) ? undefined : errorKey;
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+const SIX_DIGITS = /^[0-9]{6}$/;
+const DIGITS = /^[0-9]+$/;
+const ZIP_CODE = /^[0-9 ]*[0-9][0-9 ]*$/;
+// Digit groups separated by single spaces or hyphens, with an optional leading "+".
+const PHONE_SHAPE = /^\+?[0-9]+(?:[ -][0-9]+)*$/;
+const EXPLICIT_COUNTRY_CODE = /^\+([0-9]{1,3})[ -](.+)$/;
+const NATIONAL_DIGITS = 10;
+const MAX_COUNTRY_CODE_DIGITS = 3;
+
+function isTelephone(text: string): boolean {
+  if (!PHONE_SHAPE.test(text)) return false;
+  const digitCount = (s: string) => s.replace(/[ -]/g, '').length;
+  if (!text.startsWith('+')) return digitCount(text) === NATIONAL_DIGITS;
+  // When the country code stands apart ("+46 070..."), it cannot lend a digit to a short
+  // number: "+46 070123456" must fail even though 46070123456 has 11 digits.
+  const explicit = EXPLICIT_COUNTRY_CODE.exec(text);
+  if (explicit) return digitCount(explicit[2] ?? '') === NATIONAL_DIGITS;
+  const total = digitCount(text.slice(1));
+  return total > NATIONAL_DIGITS && total <= NATIONAL_DIGITS + MAX_COUNTRY_CODE_DIGITS;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+function isStrongPassword(text: string): boolean {
+  // Count code points, so an emoji or a Tamil letter is one character, as the user sees it.
+  if ([...text].length < MIN_PASSWORD_LENGTH) return false;
+  const lowercase = text.match(/\p{Ll}/gu)?.length ?? 0;
+  return /\p{Lu}/u.test(text) || /[^\p{L}\p{M}\p{N}\s]/u.test(text) || /\p{Nd}/u.test(text) || lowercase >= 2;
+}
+
+export const RULE_NAMES = [
+  'mandatory',
+  'accept',
+  'email',
+  'alphabetical',
+  'confirmcode',
+  'numeric',
+  'telephone',
+  'zipCode',
+  'passwordStrength',
+  'passwordMatch',
+  'personalnumber',
+] as const;
+
+export const ZRuleName = z.enum(RULE_NAMES);
+export type TRuleName = z.infer<typeof ZRuleName>;
+
+/** The product spec's rules (SPEC 5), shared by the web forms and the server. */
+export const RULES: Readonly<Record<TRuleName, TRule>> = {
+  mandatory: (value) => (asText(value).trim() === '' ? 'mandatory' : undefined),
+  accept: (value) => (value === true || value === 'true' ? undefined : 'accept'),
+  email: optionalText((text) => EMAIL.test(text), 'emailInvalid'),
+  alphabetical: optionalText((text) => LETTERS_AND_SPACES.test(text), 'valueInvalid'),
+  confirmcode: optionalText((text) => SIX_DIGITS.test(text), 'valueInvalid'),
+  numeric: optionalText((text) => DIGITS.test(text), 'valueInvalid'),
+  telephone: optionalText(isTelephone, 'phoneNumberInvalid'),
+  zipCode: optionalText((text) => ZIP_CODE.test(text), 'zipCodeInvalid'),
+  personalnumber: optionalText(isValidPersonnummer, 'personalNumberInvalid'),
+  passwordStrength: optionalRaw(isStrongPassword, 'notAStrongPassword'),
+  // Put on the confirmpassword field; compares with the form's password field.
+  passwordMatch: optionalRaw((text, allValues) => text === asText(allValues['password']), 'passwordMismatch'),
+};

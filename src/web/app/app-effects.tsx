@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toLanguage } from '../../shared/languages.ts';
+import { useAppError } from '../lib/app-error.ts';
+import { readStorage } from '../lib/browser-storage.ts';
+import { rememberLanguage } from '../lib/language.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+
+/**
+ * Page guards that hold everywhere (SPEC section 2): the stored language is checked once on load
+ * (anything but en, sv or ta becomes Tamil), and a set application error sends any page to /error.
+ */
+export function AppEffects() {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const appError = useAppError();
+
+  useEffect(() => {
+    const stored = readStorage(STORAGE_KEYS.language);
+    const language = stored === null ? toLanguage(i18n.language) : toLanguage(stored);
+    rememberLanguage(language);
+    if (language !== i18n.language) void i18n.changeLanguage(language);
+    // Only on load: later changes go through the language picker.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (appError && pathname !== '/error') navigate('/error');
+  }, [appError, pathname, navigate]);
+
+  return null;
+}

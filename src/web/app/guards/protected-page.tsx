@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Loading } from '../../components/ui/loading.tsx';
+import { useDeveloperMode } from '../../lib/developer-mode.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+
+export const SIGN_IN_RETURN_PARAM = 'returnTo';
+
+type TProtectedPageProps = { children: ReactNode; adminOnly?: boolean; developerOnly?: boolean };
+
+/**
+ * SPEC section 2: without a user a protected page sends the visitor to /mypage on load (and to / when
+ * the user went away later); DESIGN.md: /mypage itself sends them to sign in, and back afterwards.
+ */
+export function ProtectedPage({ children, adminOnly = false, developerOnly = false }: TProtectedPageProps) {
+  const { t } = useTranslation('common');
+  const { status, isAdmin, wasSignedIn } = useSession();
+  const developerMode = useDeveloperMode();
+  const location = useLocation();
+
+  if (status === 'checking') return <Loading />;
+  if (status === 'signedOut') {
+    if (wasSignedIn) return <Navigate to="/" replace />;
+    const askedFor = (location.state as { askedFor?: string } | null)?.askedFor ?? location.pathname + location.search;
+    if (location.pathname !== '/mypage') return <Navigate to="/mypage" replace state={{ askedFor }} />;
+    return <Navigate to={`/memberlogin?${SIGN_IN_RETURN_PARAM}=${encodeURIComponent(askedFor)}`} replace />;
+  }
+  if (developerOnly && !developerMode) return <Navigate to="/" replace />;
+  if (adminOnly && !isAdmin) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('access.adminOnly')}
+      </p>
+    );
+  }
+  return children;
+}

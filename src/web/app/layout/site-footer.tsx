@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../shared/languages.ts';
+import { useAssociation } from '../../lib/association.tsx';
+
+export function SiteFooter() {
+  const { t, i18n } = useTranslation('common');
+  const association = useAssociation();
+  const name = association.name[toLanguage(i18n.language)];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">{t('footer.social')}</h2>
+          <ul className="link-list">
+            {association.socialLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                  <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <dl className="footer-details">
+            <dt>{t('footer.mobile')}</dt>
+            <dd>
+              <a href={`tel:${association.phone.replace(/\s+/g, '')}`}>{association.phone}</a>
+            </dd>
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${association.email}`}>{association.email}</a>
+            </dd>
+            <dt>{t('footer.address')}</dt>
+            <dd>{association.postalAddress}</dd>
+            <dt>{t('footer.organisationNumber')}</dt>
+            <dd>{association.organisationNumber}</dd>
+          </dl>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: association.copyrightYear, name })}
+        <span className="site-footer__version">{t('footer.version', { version: association.appVersion })}</span>
+      </p>
+    </footer>
+  );
+}

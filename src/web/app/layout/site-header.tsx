@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toLanguage } from '../../../shared/languages.ts';
+import { useAssociation } from '../../lib/association.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+const NAV_ID = 'site-navigation';
+
+export function SiteHeader() {
+  const { t, i18n } = useTranslation('common');
+  const association = useAssociation();
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
+      <div className="site-header__bar">
+        <Link to="/" className="brand">
+          <img className="brand__logo" src="/logo.svg" alt="" width="40" height="40" />
+          <span className="brand__name">{association.name[toLanguage(i18n.language)]}</span>
+        </Link>
+        <div className="site-header__tools">
+          <LanguagePicker />
+          {user && <ProfileMenu user={user} />}
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="menu-toggle__icon" />
+            <span className="visually-hidden">{t('menu.toggle')}</span>
+          </button>
+        </div>
+      </div>
+      <NavMenu id={NAV_ID} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

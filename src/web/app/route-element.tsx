@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Loading } from '../components/ui/loading.tsx';
+import { ProtectedPage } from './guards/protected-page.tsx';
+import type { TRouteDefinition } from './routes.ts';
+
+const ADMIN_PAGES = new Set(['adminDashboard', 'adminFamily', 'editEvent']);
+const DEVELOPER_PAGES = new Set(['more']);
+
+export function RouteElement({ route }: { route: TRouteDefinition }) {
+  const { Page } = route.page;
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+  if (route.access !== 'protected') return page;
+  return (
+    <ProtectedPage adminOnly={ADMIN_PAGES.has(route.pageKey)} developerOnly={DEVELOPER_PAGES.has(route.pageKey)}>
+      {page}
+    </ProtectedPage>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type TTab = { id: string; label: ReactNode; content: ReactNode };
+
+export type TTabsProps = {
+  /** The tabs, in order. Given as data rather than <Tab> children so the ids and order are explicit. */
+  tabs: readonly TTab[];
+  /** Controlled: the selected tab's id. Leave undefined to let Tabs keep its own selection. */
+  selectedId?: string;
+  /** Uncontrolled: the tab selected first (defaults to the first tab). */
+  defaultSelectedId?: string;
+  onSelect?: (id: string) => void;
+  /** Accessible name of the tab list, for when no visible heading names it. */
+  label?: string;
+  className?: string;
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move to a tab and select it.
+ * Every panel stays mounted (hidden when not selected) so a half-filled form in one tab survives
+ * a visit to another, and each tab's aria-controls points at a real element.
+ */
+export function Tabs({ tabs, selectedId, defaultSelectedId, onSelect, label, className }: TTabsProps) {
+  const { t } = useTranslation('ui');
+  const baseId = useId();
+  const [ownSelectedId, setOwnSelectedId] = useState(defaultSelectedId);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  if (tabs.length < 2) {
+    return <p className="ui-tabs__misuse">{t('tabsMinimum')}</p>;
+  }
+
+  const requested = selectedId ?? ownSelectedId;
+  const activeId = tabs.some((tab) => tab.id === requested) ? requested : tabs[0]?.id;
+  // Tab ids are caller data and may contain spaces, which would break id references: use positions.
+  const tabDomId = (index: number) => `${baseId}-tab-${index}`;
+  const panelDomId = (index: number) => `${baseId}-panel-${index}`;
+
+  function select(id: string) {
+    setOwnSelectedId(id);
+    if (id !== activeId) onSelect?.(id);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = tabs.length - 1;
+    let next: number;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = index === last ? 0 : index + 1;
+        break;
+      case 'ArrowLeft':
+        next = index === 0 ? last : index - 1;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = last;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    const tab = tabs[next];
+    if (!tab) return;
+    select(tab.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className={['ui-tabs', className ?? ''].filter(Boolean).join(' ')}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="ui-tabs__list">
+        {tabs.map((tab, index) => {
+          const selected = tab.id === activeId;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabDomId(index)}
+              aria-selected={selected}
+              aria-controls={panelDomId(index)}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'ui-tabs__tab ui-tabs__tab--selected' : 'ui-tabs__tab'}
+              onClick={() => select(tab.id)}
+              onKeyDown={(event) => handleKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelDomId(index)}
+          aria-labelledby={tabDomId(index)}
+          hidden={tab.id !== activeId}
+          // Focusable so keyboard users can reach a panel that holds only text.
+          tabIndex={0}
+          className="ui-tabs__panel"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import './lib/zod-without-eval.ts';
+import './styles/theme.css';
+import './components/ui/ui.css';
+import './styles/layout.css';
+import './features/registration/registration.css';
+import './features/admin/admin.css';
+import './features/my-page/my-page.css';
+import './features/home/home.css';
+import './features/diwali/diwali.css';
+import './features/election/election.css';
+import './features/privacy/privacy.css';
+import './features/events/events.css';
+import './features/board/board.css';
+import './features/finance/finance.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { App } from './app/app.tsx';
+import { AppProviders } from './app/app-providers.tsx';
+import { matchRoute } from './app/match-route.ts';
+import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type TPageData } from './app/page-data.ts';
+import { createI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+function readPageData(): TPageData {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  return JSON.parse(element?.textContent ?? '{}') as TPageData;
+}
+
+async function start() {
+  const data = readPageData();
+  const i18n = createI18n({ language: data.language, resources: data.resources, loadOverHttp: true });
+  const queryClient = createQueryClient();
+  if (data.queries) hydrate(queryClient, data.queries);
+  // The page's own chunk must be here before hydrating, or the first render would not match the HTML.
+  await matchRoute(window.location.pathname)
+    ?.route.page.preload()
+    .catch(() => undefined);
+  hydrateRoot(
+    document.getElementById(ROOT_ELEMENT_ID)!,
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders i18n={i18n} queryClient={queryClient} association={data.association}>
+          <App />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,97 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { Resource } from 'i18next';
+import { Writable } from 'node:stream';
+import type { TAssociation } from '../shared/association.ts';
+import type { TLanguage } from '../shared/languages.ts';
+import { App } from './app/app.tsx';
+import { AppProviders } from './app/app-providers.tsx';
+import { matchRoute } from './app/match-route.ts';
+import type { TPageData } from './app/page-data.ts';
+import type { TRouteAccess } from './app/routes.ts';
+import { BASE_NAMESPACES, createI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import type { TApiFetch, THeadOverride } from './lib/server-prefetch.ts';
+
+export type TRenderInput = {
+  url: string;
+  language: TLanguage;
+  association: TAssociation;
+  loadCatalogs: (language: TLanguage, namespaces: string[]) => Promise<Resource>;
+  /** GETs our API in-process as a visitor, for the routes' prefetch (docs/decisions/0003); none: no data. */
+  fetchApi?: TApiFetch;
+};
+
+/** image: the page's own Open Graph picture (a path on this site), when it has one. */
+export type TPageHead = { title: string; description: string; pageKey: string; image?: string };
+
+export type TRenderResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; html: string; head: TPageHead; pageData: TPageData; access: TRouteAccess };
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    // Wait for everything: a shared link's preview and a phone's first paint need the whole content.
+    const stream = renderToPipeableStream(element, {
+      // React would move large sections out of line and complete them with inline scripts, which
+      // the CSP (script-src 'self') refuses: keep every page in one piece.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/** Renders one page of the web app for the server (DESIGN.md section 4a). */
+export async function render({
+  url,
+  language,
+  association,
+  loadCatalogs,
+  fetchApi,
+}: TRenderInput): Promise<TRenderResult> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const match = matchRoute(pathname);
+  if (!match) return { kind: 'redirect', location: '/' };
+
+  const namespaces = [...BASE_NAMESPACES, ...(match.route.namespaces ?? [])];
+  const resources = await loadCatalogs(language, namespaces);
+  const i18n = createI18n({ language, resources, loadOverHttp: false });
+  const queryClient = createQueryClient();
+  await match.route.page.preload();
+  // The page's public data, fetched before rendering; if it fails, the browser fetches it instead.
+  let headOverride: THeadOverride | void = undefined;
+  if (match.route.prefetch && fetchApi) {
+    const context = { language, fetchApi, t: i18n.t.bind(i18n) };
+    headOverride = await match.route.prefetch(queryClient, match.params, context).catch(() => undefined);
+  }
+
+  const html = await renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <AppProviders i18n={i18n} queryClient={queryClient} association={association}>
+          <App />
+        </AppProviders>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const pageKey = match.route.pageKey;
+  const head: TPageHead = {
+    pageKey,
+    title: `${headOverride?.title ?? i18n.t(`common:pages.${pageKey}.title`)} | ${association.name[language]}`,
+    description: headOverride?.description ?? i18n.t(`common:pages.${pageKey}.description`),
+    ...(headOverride?.image ? { image: headOverride.image } : {}),
+  };
+  const pageData: TPageData = { language, association, resources, queries: dehydrate(queryClient) };
+  return { kind: 'page', html, head, pageData, access: match.route.access };
+}

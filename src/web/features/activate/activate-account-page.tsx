@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { setAppError } from '../../lib/app-error.ts';
+import { activateAccount } from '../../lib/session/accounts-api.ts';
+
+type TResult = 'waiting' | 'activated' | 'alreadyOrExpired' | 'notMember' | 'missing';
+
+// The server's plain-text answers (SPEC section 7).
+const ANSWERS: Record<string, TResult> = {
+  'AccountActivated.': 'activated',
+  'You account is activated already or the activation link Expired.': 'alreadyOrExpired',
+  'Not a member.': 'notMember',
+};
+
+/** /activateaccount?email=&code=: activates the account, then says how it went (SPEC sections 4 and 8). */
+export default function ActivateAccountPage() {
+  const { t, ready } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const code = params.get('code') ?? '';
+  const [result, setResult] = useState<TResult>(email && code ? 'waiting' : 'missing');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !email || !code) return;
+    started.current = true;
+    activateAccount(email, code)
+      .then((answer) => {
+        const known = ANSWERS[answer];
+        if (!known) throw new Error(`Unexpected activation answer: ${answer}`);
+        setResult(known);
+      })
+      // SPEC section 8: a network or server error sets the error code, and the page goes to /error.
+      .catch(setAppError);
+  }, [email, code]);
+
+  const signInButton = (
+    <Link className="button-link" to="/memberlogin">
+      {t('activate.signIn')}
+    </Link>
+  );
+
+  return (
+    <section className="page">
+      <PageTitle pageKey="activateAccount" />
+      {!ready ? (
+        <Loading />
+      ) : result === 'waiting' ? (
+        <p role="status">{t('activate.activating', { email })}</p>
+      ) : result === 'missing' ? (
+        <p className="notice notice--error">{t('activate.missingParameters')}</p>
+      ) : result === 'notMember' ? (
+        <p className="notice notice--error" role="alert">
+          {t('activate.notMember', { email })}
+        </p>
+      ) : (
+        <div className={`notice ${result === 'activated' ? 'notice--success' : 'notice--error'}`} role="status">
+          <p>{t(result === 'activated' ? 'activate.activated' : 'activate.alreadyOrExpired')}</p>
+          {signInButton}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import './admin.css';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAdminData, TAdminMember, TAdminMembership } from '../../../shared/admin.schema.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { actionErrorReason } from './action-error.ts';
+import { fullName } from './admin-format.ts';
+import { useApproveFamily } from './approve-family.ts';
+import { useApproveRenewal } from './approve-renewal.ts';
+import { AuditLogTable } from './audit-log-table.tsx';
+import { ContactMessagesTab } from './contact-messages-tab.tsx';
+import { useChangeRole } from './change-role.ts';
+import { useDownloadMembersCsv } from './download-members-csv.ts';
+import {
+  AllMembersTable,
+  BoardRolesTable,
+  CurrentMembersTable,
+  PendingMembersTable,
+  RenewalRequestsTable,
+} from './member-tables.tsx';
+import { RejectPopup } from './reject-popup.tsx';
+import { useAdminData } from './use-admin-data.ts';
+import { useRejectFamily } from './reject-family.ts';
+
+type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
+
+function TabLabel({ label, count }: { label: string; count: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {label} <span className="admin-tabs__count">{t('tabs.count', { number: count })}</span>
+    </>
+  );
+}
+
+function Dashboard({ data }: { data: TAdminData }) {
+  const { t } = useTranslation('admin');
+  const approveFamily = useApproveFamily();
+  const rejectFamily = useRejectFamily();
+  const approveRenewal = useApproveRenewal();
+  const changeRole = useChangeRole();
+  const downloadCsv = useDownloadMembersCsv();
+  const [rejecting, setRejecting] = useState<TAdminMember | null>(null);
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The row that was acted on may be gone after the reload: the result takes the focus instead.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  /** Runs an action and reports how it went; `doneText` null: success needs no words (a download). */
+  async function run(action: () => Promise<unknown>, doneText: string | null) {
+    try {
+      await action();
+      setOutcome(doneText === null ? null : { kind: 'done', text: doneText, id: Date.now() });
+    } catch (error) {
+      const reason = actionErrorReason(error);
+      const text = reason ? t('failed', { reason }) : t('failedUnknown');
+      setOutcome({ kind: 'failed', text, id: Date.now() });
+    }
+  }
+
+  const names = (person: { firstName: string; lastName: string; givenId: string }) => ({
+    name: fullName(person),
+    givenId: person.givenId,
+  });
+
+  const approve = (member: TAdminMember) =>
+    run(() => approveFamily.mutateAsync(member.givenId), t('done.approved', names(member)));
+  const reject = (member: TAdminMember) => {
+    setRejecting(null);
+    void run(() => rejectFamily.mutateAsync(member.givenId), t('done.rejected', names(member)));
+  };
+  const renew = (membership: TAdminMembership) =>
+    run(
+      () => approveRenewal.mutateAsync(membership.id),
+      t('done.renewalApproved', { ...names(membership), year: membership.year }),
+    );
+  const setRole = (member: TAdminMember, role: TAdminMember['role']) =>
+    run(
+      () => changeRole.mutateAsync({ givenId: member.givenId, role }),
+      t(role === 'Admin' ? 'done.madeAdmin' : 'done.withdrewAdmin', names(member)),
+    );
+
+  const tabs: { id: string; label: ReactNode; content: ReactNode }[] = [
+    {
+      id: 'all',
+      label: <TabLabel label={t('tabs.allMembers')} count={data.allMembers.length} />,
+      content: <AllMembersTable rows={data.allMembers} />,
+    },
+    {
+      id: 'current',
+      label: <TabLabel label={t('tabs.currentMembers')} count={data.currentMembership.length} />,
+      content: (
+        <>
+          <p className="admin-page__intro">{t('intro.currentMembers', { year: data.financialYear })}</p>
+          <CurrentMembersTable rows={data.currentMembership} />
+        </>
+      ),
+    },
+    {
+      id: 'pending',
+      label: <TabLabel label={t('tabs.pending')} count={data.pendingMembers.length} />,
+      content: (
+        <>
+          <p className="admin-page__intro">{t('intro.pending')}</p>
+          <PendingMembersTable
+            rows={data.pendingMembers}
+            busyGivenId={approveFamily.isPending ? (approveFamily.variables ?? null) : null}
+            onApprove={(member) => void approve(member)}
+            onReject={setRejecting}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'renewals',
+      label: <TabLabel label={t('tabs.renewals')} count={data.pendingMembership.length} />,
+      content: (
+        <>
+          <p className="admin-page__intro">{t('intro.renewals')}</p>
+          <RenewalRequestsTable
+            rows={data.pendingMembership}
+            busyId={approveRenewal.isPending ? (approveRenewal.variables ?? null) : null}
+            onApprove={(membership) => void renew(membership)}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'roles',
+      label: t('tabs.boardRoles'),
+      content: (
+        <>
+          <p className="admin-page__intro">{t('intro.boardRoles')}</p>
+          <BoardRolesTable
+            rows={data.approvedMembers}
+            busyGivenId={changeRole.isPending ? (changeRole.variables?.givenId ?? null) : null}
+            onChangeRole={(member, role) => void setRole(member, role)}
+          />
+        </>
+      ),
+    },
+    { id: 'audit', label: t('tabs.audit'), content: <AuditLogTable /> },
+    { id: 'contact-messages', label: t('contactMessages.tab'), content: <ContactMessagesTab /> },
+  ];
+
+  return (
+    <>
+      <div className="admin-page__toolbar">
+        <p className="admin-page__year">{t('financialYear', { year: data.financialYear })}</p>
+        <Button
+          variant="secondary"
+          busy={downloadCsv.isPending}
+          onClick={() => void run(() => downloadCsv.mutateAsync(), null)}
+        >
+          {t('actions.downloadCsv')}
+        </Button>
+      </div>
+      {outcome && (
+        <div
+          key={outcome.id}
+          ref={outcomeRef}
+          tabIndex={-1}
+          className={`notice admin-page__outcome ${outcome.kind === 'done' ? 'notice--success' : 'notice--error'}`}
+          role={outcome.kind === 'done' ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </div>
+      )}
+      <Tabs tabs={tabs} label={t('tabs.label')} className="admin-tabs" />
+      <RejectPopup member={rejecting} onYes={reject} onNo={() => setRejecting(null)} />
+    </>
+  );
+}
+
+/** /admindashboard: the board's tables and actions (SPEC section 2); the route already needs role Admin. */
+export default function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
+  const adminData = useAdminData();
+  return (
+    <section className="page admin-page">
+      <PageTitle pageKey="adminDashboard" />
+      {adminData.data ? <Dashboard data={adminData.data} /> : <Loading label={t('loadingData')} />}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TContactInboxEntry } from '../../../shared/contact.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { actionErrorReason } from './action-error.ts';
+import { formatDateTime } from './admin-format.ts';
+import { DataTable, type TColumn } from './data-table.tsx';
+import { useContactMessages } from './list-contact-messages.ts';
+import { useMarkContactHandled } from './mark-contact-handled.ts';
+
+type TOutcome = { kind: 'done' | 'failed'; text: string };
+
+/** The dashboard's "Messages" tab: what visitors wrote through the contact form, and marking it handled. */
+export function ContactMessagesTab() {
+  const { t, i18n } = useTranslation('admin');
+  const messages = useContactMessages();
+  const markHandled = useMarkContactHandled();
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const none = t('notGiven');
+
+  async function handle(row: TContactInboxEntry) {
+    try {
+      await markHandled.mutateAsync(row.id);
+      setOutcome({ kind: 'done', text: t('contactMessages.done', { name: row.fullName }) });
+    } catch (error) {
+      const reason = actionErrorReason(error);
+      setOutcome({ kind: 'failed', text: reason ? t('failed', { reason }) : t('failedUnknown') });
+    }
+  }
+
+  const columns: TColumn<TContactInboxEntry>[] = [
+    {
+      id: 'received',
+      header: t('contactMessages.columns.received'),
+      cell: (row) => formatDateTime(row.createdAt, i18n.language) ?? none,
+      isRowHeader: true,
+    },
+    {
+      id: 'from',
+      header: t('contactMessages.columns.from'),
+      cell: (row) => (
+        <>
+          {row.fullName}
+          <br />
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+        </>
+      ),
+    },
+    { id: 'subject', header: t('contactMessages.columns.subject'), cell: (row) => row.subject },
+    {
+      id: 'message',
+      header: t('contactMessages.columns.message'),
+      cell: (row) => <span className="admin-contact__message">{row.message}</span>,
+    },
+    {
+      id: 'status',
+      header: t('contactMessages.columns.status'),
+      cell: (row) => (row.handled ? t('contactMessages.handled') : t('contactMessages.open')),
+    },
+    {
+      id: 'action',
+      header: t('contactMessages.columns.action'),
+      cell: (row) =>
+        row.handled ? null : (
+          <Button
+            variant="secondary"
+            busy={markHandled.isPending && markHandled.variables === row.id}
+            onClick={() => void handle(row)}
+          >
+            {t('contactMessages.markHandled')}
+          </Button>
+        ),
+    },
+  ];
+
+  if (messages.isPending) return <Loading />;
+  if (messages.isError) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('contactMessages.loadFailed')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="admin-page__intro">{t('contactMessages.intro')}</p>
+      {outcome && (
+        <p
+          className={`notice ${outcome.kind === 'done' ? 'notice--success' : 'notice--error'}`}
+          role={outcome.kind === 'done' ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </p>
+      )}
+      <DataTable
+        caption={t('contactMessages.tab')}
+        rows={messages.data}
+        columns={columns}
+        rowKey={(row) => row.id}
+        searchableOf={(row) => [row.fullName, row.email, row.subject, row.message]}
+      />
+    </>
+  );
+}

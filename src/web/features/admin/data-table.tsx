@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Dropdown } from '../../components/ui/dropdown.tsx';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, viewTable } from './table-view.ts';
+
+export type TColumn<TRow> = {
+  id: string;
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  /** The row's heading cell (a <th scope="row">), usually the member id. */
+  isRowHeader?: boolean;
+};
+
+type TDataTableProps<TRow> = {
+  /** Names the table (its caption) and its scroll region. */
+  caption: string;
+  rows: readonly TRow[];
+  columns: readonly TColumn<TRow>[];
+  rowKey: (row: TRow) => string | number;
+  /** The texts the search box looks in: name, e-mail, givenId. */
+  searchableOf: (row: TRow) => readonly (string | null | undefined)[];
+};
+
+/**
+ * A table with search, rows per page (10, 20, 50, 100) and paging (SPEC section 2, Admin page).
+ * On a phone the table scrolls sideways inside a focusable region, so keyboards can scroll it too.
+ */
+export function DataTable<TRow>({ caption, rows, columns, rowKey, searchableOf }: TDataTableProps<TRow>) {
+  const { t } = useTranslation('admin');
+  const baseId = useId();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const focusAfterPaging = useRef<HTMLButtonElement | null>(null);
+  const view = viewTable(rows, searchableOf, { search, page, pageSize });
+  const from = (view.page - 1) * pageSize + 1;
+  const to = from + view.rows.length - 1;
+
+  // A button that becomes disabled drops focus to the page: hand it to the other one once rendered.
+  useEffect(() => {
+    focusAfterPaging.current?.focus();
+    focusAfterPaging.current = null;
+  }, [page]);
+
+  function goTo(target: number) {
+    if (target <= 1) focusAfterPaging.current = nextRef.current;
+    else if (target >= view.pageCount) focusAfterPaging.current = previousRef.current;
+    setPage(target);
+  }
+
+  return (
+    <div className="admin-table">
+      <div className="admin-table__tools">
+        <div className="ui-field admin-table__search">
+          <label className="ui-field__label" htmlFor={`${baseId}-search`}>
+            {t('table.search')}
+          </label>
+          <input
+            id={`${baseId}-search`}
+            className="ui-input"
+            type="search"
+            value={search}
+            aria-describedby={`${baseId}-search-hint`}
+            autoComplete="off"
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <span id={`${baseId}-search-hint`} className="admin-table__hint">
+            {t('table.searchHint')}
+          </span>
+        </div>
+        <Dropdown
+          className="admin-table__page-size"
+          label={t('table.rowsPerPage')}
+          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          value={String(pageSize)}
+          onChange={(value) => {
+            setPageSize(Number(value) || DEFAULT_PAGE_SIZE);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      {view.matching === 0 ? (
+        <p className="admin-table__empty" role="status">
+          {t('table.noRecords')}
+        </p>
+      ) : (
+        <>
+          <p className="admin-table__showing" role="status">
+            {t('table.showing', { from, to, total: view.matching })}
+          </p>
+          <div className="admin-table__scroll" role="region" aria-labelledby={`${baseId}-caption`} tabIndex={0}>
+            <table className="admin-table__table">
+              <caption id={`${baseId}-caption`} className="visually-hidden">
+                {caption}
+              </caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.id} scope="col">
+                      {column.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {view.rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) =>
+                      column.isRowHeader ? (
+                        <th key={column.id} scope="row">
+                          {column.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={column.id}>{column.cell(row)}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="admin-table__paging" aria-label={t('table.paging', { table: caption })}>
+            <Button ref={previousRef} variant="secondary" disabled={view.page <= 1} onClick={() => goTo(view.page - 1)}>
+              {t('table.previous')}
+            </Button>
+            <span className="admin-table__page">{t('table.pageOf', { page: view.page, pages: view.pageCount })}</span>
+            <Button
+              ref={nextRef}
+              variant="secondary"
+              disabled={view.page >= view.pageCount}
+              onClick={() => goTo(view.page + 1)}
+            >
+              {t('table.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { clearAppError, useAppError, type TAppError } from '../../lib/app-error.ts';
+import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+
+const CLEAR_AFTER_MS = 1000;
+
+function describe(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data && typeof data === 'object' && 'message' in data) return String(data.message);
+  return data === null || data === undefined ? '' : JSON.stringify(data);
+}
+
+/** Shows the stored error's status code and answer, then clears it after a second (SPEC section 4). */
+export default function ErrorPage() {
+  const { t } = useTranslation('common');
+  const appError = useAppError();
+  const [shown, setShown] = useState<TAppError | null>(null);
+
+  useEffect(() => {
+    if (appError) {
+      setShown(appError);
+      writeStorage(STORAGE_KEYS.errorMessage, JSON.stringify(appError));
+    } else {
+      const stored = readStorage(STORAGE_KEYS.errorMessage);
+      if (stored) setShown(JSON.parse(stored) as TAppError);
+    }
+    const timer = window.setTimeout(() => {
+      clearAppError();
+      writeStorage(STORAGE_KEYS.errorMessage, null);
+    }, CLEAR_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [appError]);
+
+  return (
+    <section className="page">
+      <PageTitle pageKey="error" />
+      {shown?.status != null && <p>{t('error.status', { status: shown.status })}</p>}
+      {shown && <pre className="error-data">{describe(shown.data)}</pre>}
+      <Link className="button-link" to="/">
+        {t('notFound.goHome')}
+      </Link>
+    </section>
+  );
+}

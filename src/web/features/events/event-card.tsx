@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { eventImageUrl, eventNameIn, type TEventSummary } from '../../../shared/events.ts';
+import { eventDates } from './event-dates.ts';
+
+type TEventCardProps = { event: TEventSummary; isAdmin: boolean; eager: boolean };
+
+/** One event in the list; the picture box has a fixed shape, so nothing moves while it loads. */
+export function EventCard({ event, isAdmin, eager }: TEventCardProps) {
+  const { t, i18n } = useTranslation('events');
+  const name = eventNameIn(event, i18n.language);
+  return (
+    <li className="event-card">
+      <div className="event-card__picture">
+        {event.picture && (
+          <img
+            src={eventImageUrl(event.picture, 'small')}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className="event-card__body">
+        <h2 className="event-card__name">
+          <Link to={`/events/${event.eventId}`}>{name}</Link>
+        </h2>
+        <p className="event-card__dates">
+          <span className="visually-hidden">{t('list.when')} </span>
+          {eventDates(event)}
+        </p>
+        {isAdmin && !event.published && <p className="event-badge">{t('list.unpublished')}</p>}
+        <div className="event-card__actions">
+          {isAdmin && (
+            <>
+              <Link className="event-action" to={`/events?edit=${event.eventId}`}>
+                {t('list.edit')}
+                <span className="visually-hidden"> {name}</span>
+              </Link>
+              <Link className="event-action" to={`/events/${event.eventId}`}>
+                {t('list.notes')}
+                <span className="visually-hidden"> {name}</span>
+              </Link>
+            </>
+          )}
+          {event.published && (
+            <a
+              className="event-action"
+              href={`/api/events/${event.eventId}/calendar.ics?lang=${i18n.language}`}
+              download={`event-${event.eventId}.ics`}
+            >
+              {t('calendar.add')}
+              <span className="visually-hidden"> {name}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ZAssociation } from '../../../shared/association.ts';
+import type { TEventSummary } from '../../../shared/events.ts';
+import type { TLoginUser } from '../../../shared/login-user.ts';
+import { AssociationProvider } from '../../lib/association.tsx';
+import { SessionContext, type TSession } from '../../lib/session/session-context.tsx';
+import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+
+export const association = ZAssociation.parse(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../association.json'), 'utf8')),
+);
+
+export type TViewerKind = 'visitor' | 'checking' | 'member' | 'admin';
+
+export function sessionOf(kind: TViewerKind, id = 7): TSession {
+  const user =
+    kind === 'member' || kind === 'admin'
+      ? ({
+          id,
+          firstName: 'Kavitha',
+          lastName: 'Raman',
+          role: kind === 'admin' ? 'Admin' : 'Member',
+          familyUsers: [{ id, role: kind === 'admin' ? 'Admin' : 'Member' }],
+        } as unknown as TLoginUser)
+      : null;
+  return {
+    status: kind === 'checking' ? 'checking' : user ? 'signedIn' : 'signedOut',
+    user,
+    isAdmin: kind === 'admin',
+    wasSignedIn: false,
+    signIn: () => undefined,
+    signOut: async () => undefined,
+    reload: async () => undefined,
+  };
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+}
+
+export const summary = (overrides: Partial<TEventSummary> = {}): TEventSummary => ({
+  eventId: 3,
+  name: 'Pongal Celebration',
+  nameTamil: 'பொங்கல் விழா',
+  startDate: '2025-01-14',
+  endDate: '2025-01-15',
+  year: 2025,
+  picture: `${'a'.repeat(64)}.webp`,
+  published: true,
+  ...overrides,
+});
+
+/** A page inside everything it needs: router (at `url`), catalogs, query cache, association, session. */
+export function withProviders(
+  page: ReactElement,
+  options: { url: string; route: string; language?: string; queryClient: QueryClient; session: TSession },
+): ReactElement {
+  return (
+    <MemoryRouter initialEntries={[options.url]}>
+      <I18nextProvider i18n={createTestI18n(options.language ?? 'en')}>
+        <QueryClientProvider client={options.queryClient}>
+          <AssociationProvider value={association}>
+            <SessionContext.Provider value={options.session}>
+              <Routes>
+                <Route path={options.route} element={page} />
+                <Route path="*" element={<p data-testid="elsewhere" />} />
+              </Routes>
+            </SessionContext.Provider>
+          </AssociationProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_LAYOUT, formatSek, scaleBars } from './finance-chart-scale.ts';
+
+describe('scaleBars', () => {
+  it('scales by the absolute value, the largest filling the width, and marks a loss', () => {
+    const bars = scaleBars([
+      { key: 'income', value: 58591 },
+      { key: 'expense', value: 67817 },
+      { key: 'result', value: -9225 },
+    ]);
+    expect(bars.map((bar) => bar.width)).toEqual([276.5, 320, 43.5]);
+    expect(bars.map((bar) => bar.negative)).toEqual([false, false, true]);
+    expect(bars[1]!.y - bars[0]!.y).toBe(CHART_LAYOUT.rowHeight);
+  });
+
+  it('draws no bars when everything is zero', () => {
+    expect(scaleBars([{ key: 'a', value: 0 }])[0]!.width).toBe(0);
+  });
+});
+
+describe('formatSek', () => {
+  it('formats kronor per language', () => {
+    expect(formatSek(58591, 'sv').replace(/\s/g, ' ')).toBe('58 591 kr');
+    expect(formatSek(-9225, 'en')).toMatch(/9,225/);
+    expect(formatSek(67817, 'ta')).toMatch(/67,817/);
+  });
+});

@@ -1,0 +1,38 @@
+/** One horizontal bar of the finance chart, in SVG user units. */
+export type TBar = { key: string; value: number; x: number; width: number; y: number; negative: boolean };
+
+export type TChartLayout = { width: number; labelWidth: number; rowHeight: number; barHeight: number };
+
+export const CHART_LAYOUT: TChartLayout = { width: 320, labelWidth: 0, rowHeight: 56, barHeight: 22 };
+
+/**
+ * Bars proportional to the absolute value, the largest filling the width; a negative value (a loss)
+ * is drawn the same way and marked so the chart can colour it. Zero values get no bar.
+ */
+export function scaleBars(
+  values: readonly { key: string; value: number }[],
+  layout: TChartLayout = CHART_LAYOUT,
+): TBar[] {
+  const max = Math.max(0, ...values.map(({ value }) => Math.abs(value)));
+  const room = layout.width - layout.labelWidth;
+  return values.map(({ key, value }, index) => ({
+    key,
+    value,
+    x: layout.labelWidth,
+    width: max === 0 ? 0 : Math.round((Math.abs(value) / max) * room * 10) / 10,
+    y: index * layout.rowHeight + (layout.rowHeight - layout.barHeight),
+    negative: value < 0,
+  }));
+}
+
+/** The locale whose conventions format amounts in a language of the site. */
+const LOCALES: Record<string, string> = { ta: 'ta-IN', en: 'en-GB', sv: 'sv-SE' };
+
+/** An amount in whole kronor, formatted the way the language writes it (Intl). */
+export function formatSek(value: number, language: string): string {
+  return new Intl.NumberFormat(LOCALES[language] ?? 'en-GB', {
+    style: 'currency',
+    currency: 'SEK',
+    maximumFractionDigits: 0,
+  }).format(value);
+}

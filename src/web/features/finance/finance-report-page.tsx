@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { TFinanceReport } from '../../../shared/board.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { formatSek } from './finance-chart-scale.ts';
+import { FinanceChart } from './finance-chart.tsx';
+import { fetchFinanceReport, financeKey } from './finance-queries.ts';
+
+function Figures({ report }: { report: TFinanceReport }) {
+  const { t, i18n } = useTranslation('finance');
+  const rows = [
+    ['income', report.incomeSek],
+    ['expense', report.expenseSek],
+    ['result', report.resultSek],
+  ] as const;
+  return (
+    <table className="finance-figures">
+      <caption>{t('figures.caption', { year: report.year })}</caption>
+      <tbody>
+        {rows.map(([key, value]) => (
+          <tr key={key}>
+            <th scope="row">{t(`figures.${key}`)}</th>
+            <td>{formatSek(value, i18n.language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function FinanceReportPage() {
+  const { t, ready } = useTranslation('finance');
+  const year = useParams().year ?? '';
+  const report = useQuery({
+    queryKey: financeKey(year),
+    queryFn: ({ signal }) => fetchFinanceReport(year, signal),
+    retry: false,
+  });
+
+  let body;
+  if (!ready || report.isPending) body = <Loading />;
+  else if (report.data) {
+    body = (
+      <>
+        <Figures report={report.data} />
+        <FinanceChart report={report.data} />
+      </>
+    );
+  } else body = <p className="finance-unavailable">{t('notAvailable')}</p>;
+
+  return (
+    <section className="page finance-page">
+      <PageTitle pageKey="financeReport" />
+      {body}
+    </section>
+  );
+}

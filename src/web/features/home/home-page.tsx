@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toLanguage } from '../../../shared/languages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { useAssociation } from '../../lib/association.tsx';
+import { DiwaliBanner } from './diwali-banner.tsx';
+import { HomeSliderSlot } from './home-slider-slot.tsx';
+
+/** The association's activities, in the order the page lists them (catalog home:activities.items). */
+const HOME_ACTIVITIES = [
+  'tamilSchool',
+  'pongal',
+  'newYear',
+  'diwali',
+  'sportsDay',
+  'children',
+  'newFamilies',
+  'agm',
+] as const;
+
+export default function HomePage() {
+  const { t, i18n } = useTranslation('home');
+  // Whether this page's catalog is at hand (embedded by the server, or loaded after a client-side
+  // navigation). Not useTranslation's `ready`: that also waits for i18next's first load, which in
+  // the browser can still be running while the page hydrates, and would then not match the HTML.
+  const ready = i18n.hasResourceBundle(i18n.language, 'home');
+  const association = useAssociation();
+  const name = association.name[toLanguage(i18n.language)];
+
+  return (
+    <section className="page home">
+      <HomeSliderSlot />
+      <PageTitle pageKey="home" />
+      {!ready ? (
+        <Loading />
+      ) : (
+        <>
+          <DiwaliBanner />
+          <div className="home-intro">
+            <p>{t('intro.p1', { name })}</p>
+            <p>{t('intro.p2')}</p>
+            <p className="home-intro__community">{t('intro.community')}</p>
+          </div>
+
+          <section className="home-section" aria-labelledby="home-activities">
+            <h2 id="home-activities">{t('activities.heading')}</h2>
+            <ul className="home-activities">
+              {HOME_ACTIVITIES.map((activity) => (
+                <li key={activity}>{t(`activities.items.${activity}`)}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="home-section" aria-labelledby="home-news">
+            <h2 id="home-news">{t('news.heading')}</h2>
+            <ul className="home-news">
+              <li className="home-news__item">
+                <Link to="/election2024">{t('news.election.link')}</Link>
+                <p>{t('news.election.text')}</p>
+              </li>
+              <li className="home-news__item">
+                <Link to="/diwali2024">{t('news.diwali.link')}</Link>
+                <p>{t('news.diwali.text')}</p>
+              </li>
+            </ul>
+          </section>
+
+          <section className="home-section" aria-labelledby="home-join">
+            <h2 id="home-join">{t('join.heading')}</h2>
+            <p>{t('join.text')}</p>
+            <p className="home-join__links">
+              <Link className="button-link" to="/memberregistration">
+                {t('join.register')}
+              </Link>
+              <Link to="/contactus">{t('join.contact')}</Link>
+            </p>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

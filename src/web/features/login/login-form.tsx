@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { hasErrors, validateForm, type TFormErrors } from '../../../shared/validation/validate-form.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { setAppError } from '../../lib/app-error.ts';
+import { errorCode, fieldErrorKey, fieldErrors, loginWithPassword } from '../../lib/session/accounts-api.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { viewHref } from './login-views.ts';
+import { ProviderButtons } from './provider-buttons.tsx';
+
+type TField = 'email' | 'password';
+const RULES = { email: ['mandatory', 'email'], password: ['mandatory'] } as const;
+
+/** What the server said, after the password was checked (SPEC sections 4 and 8). */
+type TOutcome =
+  { kind: 'invalid' | 'tooMany' } | { kind: 'notVerified' | 'notApproved' | 'notFound'; email: string } | null;
+
+function outcomeOf(error: unknown, email: string): TOutcome | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 401) return { kind: 'invalid' };
+  if (error.status === 429) return { kind: 'tooMany' };
+  if (error.status !== 403) return undefined;
+  switch (errorCode(error)) {
+    case 'not_verified':
+      return { kind: 'notVerified', email };
+    case 'not_approved':
+      return { kind: 'notApproved', email };
+    case 'not_found':
+      return { kind: 'notFound', email };
+    default:
+      return undefined;
+  }
+}
+
+function Outcome({ outcome, onTryAgain }: { outcome: NonNullable<TOutcome>; onTryAgain: () => void }) {
+  const { t } = useTranslation('accounts');
+  const tryAgain = (
+    <Button variant="secondary" onClick={onTryAgain}>
+      {t('login.tryDifferent')}
+    </Button>
+  );
+  switch (outcome.kind) {
+    case 'invalid':
+      return <p className="notice notice--error">{t('login.invalidCredentials')}</p>;
+    case 'tooMany':
+      return <p className="notice notice--error">{t('errors.tooManyRequests')}</p>;
+    case 'notVerified':
+      return <p className="notice notice--error">{t('login.notVerified', { email: outcome.email })}</p>;
+    case 'notFound':
+      return (
+        <div className="notice notice--error accounts__outcome">
+          <p>{t('login.notFound', { email: outcome.email })}</p>
+          {tryAgain}
+        </div>
+      );
+    case 'notApproved':
+      return (
+        <div className="notice notice--error accounts__outcome">
+          <p>{t('login.notApproved', { email: outcome.email })}</p>
+          <p>{t('login.contactBoard')}</p>
+          <p>
+            {t('login.useRegistration')} <Link to="/memberregistration">{t('login.registrationLink')}</Link>
+          </p>
+          {tryAgain}
+        </div>
+      );
+  }
+}
+
+/** The login state: e-mail and password, links to the other states, external providers. */
+export function LoginForm() {
+  const { t } = useTranslation('accounts');
+  const { t: tAny } = useTranslation();
+  const [params] = useSearchParams();
+  const { signIn } = useSession();
+  // Before hydration a submit would be the browser's own GET, with the password in the URL.
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Record<TField, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<TFormErrors<TField> | Record<string, string>>({});
+  const [outcome, setOutcome] = useState<TOutcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateForm(values, RULES);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const email = values.email.trim().toLowerCase();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { accessToken } = await loginWithPassword(email, values.password);
+      signIn(accessToken);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const known = outcomeOf(error, email);
+      if (fields) setErrors(fields);
+      else if (known) setOutcome(known);
+      else setAppError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function tryDifferent() {
+    setOutcome(null);
+    setValues({ email: '', password: '' });
+    setErrors({});
+  }
+
+  const errorText = (field: TField) => {
+    const key = (errors as Record<string, string | undefined>)[field];
+    return key ? tAny(fieldErrorKey(key)) : undefined;
+  };
+
+  return (
+    <div className="accounts__panel">
+      <h2 className="accounts__heading">{t('login.heading')}</h2>
+      <form className="accounts__form" method="post" noValidate onSubmit={submit}>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          mandatory
+          value={values.email}
+          onChange={change('email')}
+          error={errorText('email')}
+        />
+        <TextInput
+          label={t('fields.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          mandatory
+          value={values.password}
+          onChange={change('password')}
+          error={errorText('password')}
+        />
+        <div role="alert" className="accounts__alert">
+          {outcome && <Outcome outcome={outcome} onTryAgain={tryDifferent} />}
+        </div>
+        <Button type="submit" busy={busy} disabled={!hydrated}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="accounts__links">
+        <Link to={viewHref('forgotpassword', params)}>{t('login.forgotPassword')}</Link>
+      </p>
+      <p className="accounts__links">
+        {t('login.noAccount')} <Link to={viewHref('signup', params)}>{t('login.createAccount')}</Link>
+      </p>
+      <ProviderButtons />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import './accounts.css';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { loginView, RETURN_PARAM, safeReturnPath } from './login-views.ts';
+import { SignupForm } from './signup-form.tsx';
+
+/** /memberlogin: the login, signup and forgotpassword states (SPEC sections 2 and 4). */
+export default function LoginPage() {
+  const { ready } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const { status } = useSession();
+  const view = loginView(params);
+
+  // A signed-in visitor has nothing to do here: on to where they were going, or their page.
+  if (status === 'signedIn') return <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
+
+  return (
+    <section className="page accounts">
+      <PageTitle pageKey="login" />
+      {!ready ? (
+        <Loading />
+      ) : view === 'signup' ? (
+        <SignupForm />
+      ) : view === 'forgotpassword' ? (
+        <ForgotPasswordForm />
+      ) : (
+        <LoginForm />
+      )}
+    </section>
+  );
+}

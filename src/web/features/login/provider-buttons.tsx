@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchProviders, PROVIDERS_QUERY_KEY } from '../../lib/session/accounts-api.ts';
+
+/**
+ * One button per external sign-in provider (SPEC section 4). Each is a plain link: the browser
+ * leaves for the provider, so the router must not handle it. Loaded after hydration only.
+ */
+export function ProviderButtons() {
+  const { t } = useTranslation('accounts');
+  const providers = useQuery({ queryKey: PROVIDERS_QUERY_KEY, queryFn: fetchProviders, staleTime: Infinity });
+  if (!providers.data?.length) return null;
+  return (
+    <div className="accounts__providers">
+      <h2 className="accounts__heading">{t('login.providersHeading')}</h2>
+      <ul className="link-list">
+        {providers.data.map((provider) => (
+          <li key={provider.name}>
+            <a className="button-link" href={provider.authorizePath}>
+              {t('login.withProvider', { provider: provider.displayName })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+
+export const FINANCE_REPORT_YEARS = [2022, 2023] as const;
+
+export default function MorePage() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="page">
+      <PageTitle pageKey="more" />
+      <ul className="link-list">
+        {FINANCE_REPORT_YEARS.map((year) => (
+          <li key={year}>
+            <Link to={`/finance-report/${year}`}>{t('menu.financeReport', { year })}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

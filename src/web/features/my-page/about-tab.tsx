@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { financialYearLabel } from '../../../shared/financial-year.ts';
+import {
+  ZAddressSelf,
+  ZProfileSelf,
+  type TFamilyProfile,
+  type TFamilyMember,
+  type TPreferences,
+} from '../../../shared/profile.schema.ts';
+import { EditForm } from './edit-form.tsx';
+import { EditIconButton } from './edit-icon-button.tsx';
+import { downloadExport, requestClosure, savePreferences, useFamilySource } from './my-page-api.ts';
+import { approvedYears, formatAddress, formatBirthDate, isApprovedFor, pendingYears } from './profile-format.ts';
+
+type TAboutTabProps = {
+  profile: TFamilyProfile;
+  me: TFamilyMember;
+  onChanged: () => Promise<void>;
+  /** The member's own renewal; the admin view records cash payments instead and passes none. */
+  onRenew?: () => void;
+};
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="mypage-row">
+      <dt>{label}</dt>
+      <dd>{value ?? '-'}</dd>
+    </div>
+  );
+}
+
+export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
+  const { t, i18n } = useTranslation('mypage');
+  // The board's view (/adminfamily) edits with the same forms; the member-only parts are hidden.
+  const { admin } = useFamilySource();
+  const [editing, setEditing] = useState<'self' | 'address' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const year = profile.currentFinancialYear;
+  const address = formatAddress(profile.address);
+  const approved = approvedYears(me);
+  const pending = pendingYears(me);
+  // Shown at once; the server's answer (or the reload after a failure) settles it.
+  const [preferences, setPreferences] = useState<TPreferences>(profile.preferences);
+  const changePreferences = (change: Partial<TPreferences>) => {
+    const next = { ...preferences, ...change };
+    setPreferences(next);
+    savePreferences(next).then(setPreferences, () => setPreferences(profile.preferences));
+  };
+  // An account outside any family (an admin seeded from the environment) has only basic info.
+  const inFamily = profile.familyNumber !== '';
+
+  const saved = async (message: string | null) => {
+    setEditing(null);
+    setNotice(message);
+    await onChanged();
+  };
+
+  return (
+    <div className="mypage-about">
+      {notice && (
+        <p role="status" className="mypage-notice">
+          {notice}
+        </p>
+      )}
+      <section aria-labelledby="mypage-basic">
+        <h2 id="mypage-basic">
+          {t('basicInfo')}{' '}
+          {inFamily && editing !== 'self' && (
+            <EditIconButton label={t('editSelf')} onClick={() => setEditing('self')} />
+          )}
+        </h2>
+        {editing === 'self' ? (
+          <EditForm
+            kind="self"
+            title={t('editSelf')}
+            schema={ZProfileSelf}
+            fields={[
+              { name: 'firstName', mandatory: true, autoComplete: 'given-name' },
+              { name: 'lastName', mandatory: true, autoComplete: 'family-name' },
+              { name: 'personalNumber', mandatory: true, maxLength: 13 },
+              { name: 'email', mandatory: true, type: 'email', autoComplete: 'email' },
+              { name: 'currentPassword', type: 'password', autoComplete: 'current-password' },
+              { name: 'phoneNumber', type: 'tel', autoComplete: 'tel', maxLength: 20 },
+            ]}
+            showField={(name, values) => name !== 'currentPassword' || (!admin && values.email !== (me.email ?? ''))}
+            initial={{
+              firstName: me.firstName,
+              lastName: me.lastName,
+              personalNumber: me.personalNumber ?? '',
+              email: me.email ?? '',
+              phoneNumber: me.phoneNumber ?? '',
+              currentPassword: '',
+            }}
+            onSaved={(values) => saved(!admin && values.email !== (me.email ?? '') ? t('emailVerificationSent') : null)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <dl>
+            <Row label={t('fields.name')} value={`${me.firstName} ${me.lastName}`} />
+            <Row label={t('fields.givenId')} value={me.givenId} />
+            <Row label={t('fields.email')} value={me.email} />
+            <Row label={t('fields.phoneNumber')} value={me.phoneNumber} />
+            <Row label={t('fields.gender')} value={me.gender ? t(`gender.${me.gender}`) : null} />
+            <Row label={t('fields.personalNumber')} value={me.personalNumber} />
+            <Row label={t('fields.birthDate')} value={formatBirthDate(me.birthDate, i18n.language)} />
+          </dl>
+        )}
+      </section>
+
+      {inFamily && (
+        <>
+          <section aria-labelledby="mypage-address">
+            <h2 id="mypage-address">
+              {t('address')}{' '}
+              {editing !== 'address' && (
+                <EditIconButton label={t('editAddress')} onClick={() => setEditing('address')} />
+              )}
+            </h2>
+            {editing === 'address' ? (
+              <EditForm
+                kind="address"
+                title={t('editAddress')}
+                schema={ZAddressSelf}
+                fields={[
+                  { name: 'streetAddress', mandatory: true, autoComplete: 'street-address', maxLength: 200 },
+                  { name: 'city', mandatory: true, autoComplete: 'address-level2', maxLength: 200 },
+                  { name: 'postalCode', mandatory: true, autoComplete: 'postal-code', maxLength: 20 },
+                  { name: 'country', mandatory: true, autoComplete: 'country-name', maxLength: 200 },
+                ]}
+                initial={{
+                  streetAddress: profile.address.streetAddress ?? '',
+                  city: profile.address.city ?? '',
+                  postalCode: profile.address.postalCode ?? '',
+                  country: profile.address.country ?? '',
+                }}
+                onSaved={() => saved(null)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <p data-testid="mypage-address">{address ?? t('addressNotAvailable')}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="mypage-membership">
+            <h2 id="mypage-membership">{t('membership')}</h2>
+            <ul className="mypage-years">
+              {approved.map((fy) => (
+                <li key={fy}>{t('approvedYear', { fy })}</li>
+              ))}
+              {pending.map((fy) => (
+                <li key={`pending-${fy}`}>{t('pendingYear', { fy })}</li>
+              ))}
+            </ul>
+            {approved.length === 0 && pending.length === 0 && <p>{t('noMembership')}</p>}
+            {onRenew && profile.members.some((member) => !isApprovedFor(member, year)) && (
+              <Button type="button" onClick={onRenew}>
+                {t('renew', { fy: financialYearLabel(year) })}
+              </Button>
+            )}
+          </section>
+
+          {!admin && (
+            <section aria-labelledby="mypage-privacy">
+              <h2 id="mypage-privacy">{t('privacy')}</h2>
+              <Checkbox
+                name="remindersEnabled"
+                label={t('remindersEnabled')}
+                checked={preferences.remindersEnabled}
+                onChange={(value) => changePreferences({ remindersEnabled: value === 'true' })}
+              />
+              <Checkbox
+                name="announcementsEnabled"
+                label={t('announcementsEnabled')}
+                checked={preferences.announcementsEnabled}
+                onChange={(value) => changePreferences({ announcementsEnabled: value === 'true' })}
+              />
+              <div className="mypage-actions">
+                <Button type="button" variant="secondary" onClick={() => void downloadExport()}>
+                  {t('exportData')}
+                </Button>
+                {profile.closureRequestedAt ? (
+                  <p role="status">{t('closureRequested')}</p>
+                ) : (
+                  <Button type="button" variant="danger" onClick={() => void requestClosure().then(onChanged)}>
+                    {t('requestClosure')}
+                  </Button>
+                )}
+              </div>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

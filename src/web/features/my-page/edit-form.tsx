@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
+import { alertLines, saveEdit, useFamilySource, type TEditKind } from './my-page-api.ts';
+
+export type TEditField = {
+  name: string;
+  mandatory?: boolean;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+};
+
+type TEditFormProps = {
+  kind: TEditKind;
+  /** The accessible name of the form, e.g. "Edit address". */
+  title: string;
+  fields: readonly TEditField[];
+  initial: Record<string, string>;
+  schema: z.ZodType;
+  /** Sent along unchanged (the kid's givenId). */
+  fixed?: Record<string, string>;
+  /** Fields shown only when another field changed (the password for a new e-mail). */
+  showField?: (name: string, values: Record<string, string>) => boolean;
+  onSaved: (values: Record<string, string>) => void | Promise<void>;
+  onCancel: () => void;
+};
+
+function errorKey(message: string): string {
+  return (VALIDATION_ERROR_KEYS as readonly string[]).includes(message) ? message : 'valueInvalid';
+}
+
+/** One edit mode of /mypage: the fields, validated by the same shared schema as the server's route. */
+export function EditForm(props: TEditFormProps) {
+  const { t } = useTranslation('mypage');
+  const { editBase } = useFamilySource();
+  const [values, setValues] = useState<Record<string, string>>(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const visible = props.fields.filter((field) => props.showField?.(field.name, values) ?? true);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const payload: Record<string, string> = { ...props.fixed };
+    for (const field of visible) {
+      const value = values[field.name] ?? '';
+      // Optional fields left empty are not sent.
+      if (value !== '' || field.mandatory) payload[field.name] = value;
+    }
+    const parsed = props.schema.safeParse(payload);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= errorKey(issue.message);
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setFailure([]);
+    setBusy(true);
+    try {
+      await saveEdit(props.kind, payload, editBase);
+      await props.onSaved(values);
+    } catch (error) {
+      const lines = alertLines(error);
+      setFailure(lines.length > 0 ? lines : [t('saveFailed')]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="mypage-edit" aria-label={props.title} onSubmit={(event) => void submit(event)} noValidate>
+      {visible.map((field) => (
+        <TextInput
+          key={field.name}
+          name={field.name}
+          label={t(`fields.${field.name}`)}
+          type={field.type ?? 'text'}
+          mandatory={field.mandatory}
+          autoComplete={field.autoComplete ?? 'off'}
+          maxLength={field.maxLength ?? 100}
+          value={values[field.name] ?? ''}
+          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          error={errors[field.name] ? t(`validation:${errors[field.name]}`) : undefined}
+        />
+      ))}
+      {failure.length > 0 && (
+        <div role="alert" className="mypage-alert">
+          {failure.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </div>
+      )}
+      <div className="mypage-actions">
+        <Button type="submit" busy={busy}>
+          {t('save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={props.onCancel}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { AboutTab } from './about-tab.tsx';
+import { FamilyTab } from './family-tab.tsx';
+import { FAMILY_QUERY_KEY, fetchFamily } from './my-page-api.ts';
+import { isApprovedFor } from './profile-format.ts';
+import { RenewalDialog } from './renewal-dialog.tsx';
+import './my-page.css';
+
+export default function MyPage() {
+  const { t } = useTranslation('mypage');
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const family = useQuery({ queryKey: FAMILY_QUERY_KEY, queryFn: () => fetchFamily(), enabled: session.user !== null });
+  const [renewing, setRenewing] = useState(false);
+
+  const reload = async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY }), session.reload()]);
+  };
+
+  const profile = family.data;
+  const me = profile?.members.find((member) => member.id === session.user?.id);
+
+  return (
+    <section className="page mypage">
+      <PageTitle pageKey="myPage" />
+      {family.isError && <p role="alert">{t('loadFailed')}</p>}
+      {!profile || !me ? (
+        !family.isError && <Loading />
+      ) : (
+        <>
+          <Tabs
+            label={t('tabsLabel')}
+            tabs={[
+              {
+                id: 'about',
+                label: t('tabs.about'),
+                content: <AboutTab profile={profile} me={me} onChanged={reload} onRenew={() => setRenewing(true)} />,
+              },
+              {
+                id: 'family',
+                label: t('tabs.family'),
+                content: <FamilyTab profile={profile} me={me} onChanged={reload} />,
+              },
+            ]}
+          />
+          {renewing && (
+            <RenewalDialog
+              open
+              year={profile.currentFinancialYear}
+              members={profile.members.filter((member) => !isApprovedFor(member, profile.currentFinancialYear))}
+              onClose={() => setRenewing(false)}
+              onPaid={() => {
+                setRenewing(false);
+                void reload();
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

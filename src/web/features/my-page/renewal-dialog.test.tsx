@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import type { TFamilyMember } from '../../../shared/profile.schema.ts';
+import { RenewalDialog } from './renewal-dialog.tsx';
+
+const member = (givenId: string, firstName: string, feeSek: number): TFamilyMember => ({
+  id: givenId.length,
+  givenId,
+  kind: givenId.endsWith('A') ? 'self' : givenId.endsWith('B') ? 'spouse' : 'kid',
+  firstName,
+  lastName: 'Raman',
+  email: null,
+  phoneNumber: null,
+  gender: null,
+  personalNumber: null,
+  birthDate: null,
+  feeSek,
+  memberships: [],
+});
+
+const members = [member('0042A', 'Kavitha', 100), member('0042K1', 'Nila', 50)];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RenewalDialog', () => {
+  it('ticks everyone, totals the fees, and asks for the QR code with the chosen ids', async () => {
+    const fetchMock = vi.fn(async () => {
+      return new Response('<svg xmlns="http://www.w3.org/2000/svg"></svg>', {
+        status: 200,
+        headers: {
+          'content-type': 'image/svg+xml',
+          'x-swish-payee': '1230000000',
+          'x-swish-amount': '50,00',
+          'x-swish-message': 'FY2025 0042K1',
+        },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const onPaid = vi.fn();
+    renderWithI18n(<RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={onPaid} />);
+    expect(screen.getByText('Total: 150 SEK')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('0042A Kavitha Raman: 100 SEK'));
+    expect(screen.getByText('Total: 50 SEK')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const image = await screen.findByRole('img', { name: 'Swish QR code for the membership fee' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/member/QRCode?ids=0042K1',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(screen.getByText('FY2025 0042K1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Payment completed' }));
+    expect(onPaid).toHaveBeenCalled();
+  });
+
+  it('shows the alert text split on newlines', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: 'already_member', message: 'A is already a member.\nB is already a member.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderWithI18n(
+      <RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={() => undefined} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('A is already a member.')).toBeTruthy();
+    expect(screen.getByText('B is already a member.')).toBeTruthy();
+  });
+});

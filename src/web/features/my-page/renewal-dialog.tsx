@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Popup } from '../../components/ui/popup.tsx';
+import { financialYearLabel } from '../../../shared/financial-year.ts';
+import type { TFamilyMember } from '../../../shared/profile.schema.ts';
+import { alertLines, requestRenewalQr, type TRenewalQr } from './my-page-api.ts';
+
+type TRenewalDialogProps = {
+  open: boolean;
+  year: number;
+  /** The family members who can still renew for this year. */
+  members: readonly TFamilyMember[];
+  onClose: () => void;
+  onPaid: () => void;
+};
+
+function CopyRow({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('mypage');
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="mypage-copy-row">
+      <dt>{label}</dt>
+      <dd>
+        <output>{value}</output>{' '}
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={t('renewal.copy', { what: label })}
+          onClick={() => {
+            void navigator.clipboard?.writeText(value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {copied ? t('renewal.copied') : t('renewal.copyShort')}
+        </Button>
+      </dd>
+    </div>
+  );
+}
+
+/** Renewal: choose the family members, Proceed gets the Swish QR code, paymentcompleted closes it. */
+export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewalDialogProps) {
+  const { t } = useTranslation('mypage');
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(members.map((member) => member.givenId)));
+  const [qr, setQr] = useState<TRenewalQr | null>(null);
+  const [alert, setAlert] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const picked = members.filter((member) => chosen.has(member.givenId));
+  const total = picked.reduce((sum, member) => sum + (member.feeSek ?? 0), 0);
+
+  const close = () => {
+    setQr(null);
+    setAlert([]);
+    onClose();
+  };
+
+  const proceed = async () => {
+    setBusy(true);
+    setAlert([]);
+    try {
+      setQr(await requestRenewalQr(picked.map((member) => member.givenId)));
+    } catch (error) {
+      const lines = alertLines(error);
+      setAlert(lines.length > 0 ? lines : [t('renewal.failed')]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popup open={open} onClose={close} title={t('renewal.title', { fy: financialYearLabel(year) })}>
+      {alert.length > 0 && (
+        <div role="alert" className="mypage-alert">
+          {alert.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </div>
+      )}
+      {qr ? (
+        <div className="mypage-qr">
+          <img src={qr.imageSrc} alt={t('renewal.qrAlt')} width={256} height={256} data-testid="swish-qr" />
+          <dl>
+            <CopyRow label={t('renewal.payee')} value={qr.payee} />
+            <CopyRow label={t('renewal.amount')} value={qr.amount} />
+            <CopyRow label={t('renewal.message')} value={qr.message} />
+          </dl>
+          <Button
+            type="button"
+            onClick={() => {
+              setQr(null);
+              onPaid();
+            }}
+          >
+            {t('renewal.paymentCompleted')}
+          </Button>
+        </div>
+      ) : (
+        <div className="mypage-renewal-choose">
+          <p>{t('renewal.choose')}</p>
+          {members.map((member) => (
+            <Checkbox
+              key={member.givenId}
+              name={`renew-${member.givenId}`}
+              label={t('renewal.memberFee', {
+                givenId: member.givenId,
+                name: `${member.firstName} ${member.lastName}`,
+                fee: member.feeSek ?? 0,
+              })}
+              checked={chosen.has(member.givenId)}
+              onChange={(value) =>
+                setChosen((current) => {
+                  const next = new Set(current);
+                  if (value === 'true') next.add(member.givenId);
+                  else next.delete(member.givenId);
+                  return next;
+                })
+              }
+            />
+          ))}
+          <p className="mypage-total">{t('renewal.total', { total })}</p>
+          <Button type="button" busy={busy} disabled={picked.length === 0} onClick={() => void proceed()}>
+            {t('renewal.proceed')}
+          </Button>
+        </div>
+      )}
+    </Popup>
+  );
+}

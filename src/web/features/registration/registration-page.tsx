@@ -1,0 +1,32 @@
+// First: it switches zod to jitless before the shared schema is built (see the module).
+import './registration.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title.tsx';
+import { RegistrationForm } from './registration-form.tsx';
+
+function RegistrationSuccess() {
+  const { t } = useTranslation('registration');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: bring them (and their screen reader) to the result.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="notice notice--success registration-success" role="status">
+      <h2 ref={headingRef} className="registration-success__title" tabIndex={-1}>
+        {t('success.title')}
+      </h2>
+      <p>{t('success.text')}</p>
+    </div>
+  );
+}
+
+/** /memberregistration: the family's registration form, then the success screen (SPEC section 4). */
+export default function RegistrationPage() {
+  const [registered, setRegistered] = useState(false);
+  return (
+    <section className="page registration-page">
+      <PageTitle pageKey="registration" />
+      {registered ? <RegistrationSuccess /> : <RegistrationForm onRegistered={() => setRegistered(true)} />}
+    </section>
+  );
+}

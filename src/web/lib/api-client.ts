@@ -1,0 +1,55 @@
+import { readStorage } from './browser-storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+import { trackRequest } from './request-tracker.ts';
+
+/** A failed call: the status and what the server answered (JSON or text), for the error page. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly data: unknown,
+    public readonly path: string,
+  ) {
+    super(typeof data === 'object' && data && 'message' in data ? String(data.message) : `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the access token (SPEC section 7: "Bearer"). */
+  auth?: boolean;
+  /** Show the full-screen loading overlay while it runs (default true). */
+  showLoading?: boolean;
+  signal?: AbortSignal;
+};
+
+async function parseBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 204) return null;
+  if (type.includes('application/json')) return response.json();
+  return response.text();
+}
+
+/** Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it. */
+export async function apiRequest<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json, text/plain' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth) {
+    const token = readStorage(STORAGE_KEYS.accessToken);
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  const run = async () => {
+    const response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+    const data = await parseBody(response);
+    if (!response.ok) throw new ApiError(response.status, data, path);
+    return data as T;
+  };
+  return options.showLoading === false ? run() : trackRequest(run());
+}

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { ApiError } from './api-client.ts';
+
+/** The application error (SPEC section 3, App settings): when set, every page goes to /error. */
+export type TAppError = { status: number | null; data: unknown };
+
+let current: TAppError | null = null;
+const listeners = new Set<() => void>();
+
+export function setAppError(error: unknown) {
+  current =
+    error instanceof ApiError
+      ? { status: error.status, data: error.data }
+      : { status: null, data: error instanceof Error ? error.message : String(error) };
+  for (const listener of listeners) listener();
+}
+
+export function clearAppError() {
+  current = null;
+  for (const listener of listeners) listener();
+}
+
+export function useAppError(): TAppError | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => null,
+  );
+}

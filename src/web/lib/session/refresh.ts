@@ -1,0 +1,76 @@
+import { apiRequest, ApiError } from '../api-client.ts';
+import { readStorage, writeStorage } from '../browser-storage.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
+import { tokenState } from './access-token.ts';
+
+/**
+ * The refresh token itself is an HttpOnly cookie scripts cannot read (DESIGN.md 5, Tokens). Local
+ * storage's refresh_token key (SPEC section 3) holds only this marker: "a refresh cookie was issued
+ * to this browser", so visitors who never signed in send no refresh call at all.
+ */
+export const REFRESH_COOKIE_MARKER = 'http-only-cookie';
+
+/** A token closer to its end than this is refreshed rather than used. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export type TRefreshResult = 'refreshed' | 'signedOut' | 'failed';
+
+export function hasRefreshMarker(): boolean {
+  return readStorage(STORAGE_KEYS.refreshToken) === REFRESH_COOKIE_MARKER;
+}
+
+/** After a sign-in: the access token, and the note that a refresh cookie came with it. */
+export function storeSignIn(accessToken: string) {
+  writeStorage(STORAGE_KEYS.accessToken, accessToken);
+  writeStorage(STORAGE_KEYS.refreshToken, REFRESH_COOKIE_MARKER);
+}
+
+export function forgetTokens() {
+  writeStorage(STORAGE_KEYS.accessToken, null);
+  writeStorage(STORAGE_KEYS.refreshToken, null);
+}
+
+// Every tab shares the cookie, and a refresh token works once: two tabs refreshing at the same moment
+// would look like a stolen token and end the session. The Web Locks API lets one tab at a time ask.
+async function withRefreshLock(work: () => Promise<TRefreshResult>): Promise<TRefreshResult> {
+  // Typed as always there, but older browsers lack it.
+  if (!('locks' in navigator) || !navigator.locks) return work();
+  return await navigator.locks.request('association-token-refresh', work);
+}
+
+async function refreshOnce(): Promise<TRefreshResult> {
+  // Another tab may have refreshed while this one waited for the lock.
+  const stored = readStorage(STORAGE_KEYS.accessToken);
+  if (tokenState(stored, Date.now() + REFRESH_MARGIN_MS) === 'valid') return 'refreshed';
+  if (!hasRefreshMarker()) return 'signedOut';
+  try {
+    const answer = await apiRequest<{ accessToken?: string } | null>('/api/auth/refresh', {
+      method: 'POST',
+      showLoading: false,
+    });
+    if (answer?.accessToken) {
+      storeSignIn(answer.accessToken);
+      return 'refreshed';
+    }
+    // 204: the cookie is gone (expired, or cleared elsewhere).
+    forgetTokens();
+    return 'signedOut';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      forgetTokens();
+      return 'signedOut';
+    }
+    // Offline or a server error: keep the marker, so a later load can try again.
+    return 'failed';
+  }
+}
+
+let inFlight: Promise<TRefreshResult> | null = null;
+
+/** Gets a new access token with the refresh cookie; at most one call at a time, across tabs too. */
+export function refreshSession(): Promise<TRefreshResult> {
+  inFlight ??= withRefreshLock(refreshOnce).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

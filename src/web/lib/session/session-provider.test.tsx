@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useSession } from './session-context.tsx';
+import { SessionProvider } from './session-provider.tsx';
+import { REFRESH_COOKIE_MARKER, refreshSession } from './refresh.ts';
+
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const tokenFor = (sub: number, expSeconds: number) =>
+  `${encode({ alg: 'HS256' })}.${encode({ sub: String(sub), role: 'Member', iat: 0, exp: expSeconds })}.signature`;
+const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
+
+const PROFILE = {
+  id: 7,
+  givenId: '0007A',
+  firstName: 'Anna',
+  lastName: 'R',
+  displayName: 'Anna R',
+  email: 'anna@example.org',
+  personalNumber: null,
+  gender: null,
+  phoneNumber: null,
+  pic: null,
+  lastLogin: null,
+  role: 'Member',
+  familyUsers: [{ id: 7, role: 'Member' }],
+  family: null,
+  membership: [],
+  language: 'en',
+};
+
+let refreshAnswer: { status: number; body?: unknown };
+let calls: string[];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  calls = [];
+  refreshAnswer = { status: 204 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      calls.push(path);
+      if (path === '/api/auth/refresh') {
+        const { status, body } = refreshAnswer;
+        return new Response(body === undefined ? null : JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (path === '/api/member/login') return Response.json(PROFILE);
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Probe() {
+  const { status, user } = useSession();
+  return <p data-testid="status">{`${status}:${user?.displayName ?? ''}`}</p>;
+}
+
+function renderProvider() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return () => screen.getByTestId('status').textContent;
+}
+
+describe('SessionProvider', () => {
+  it('sends no refresh call for a visitor who never signed in', async () => {
+    const status = renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut:'));
+    expect(calls).toEqual([]);
+  });
+
+  it('signs in silently with the refresh cookie when the access token is gone', async () => {
+    window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
+    const fresh = tokenFor(7, inMinutes(15));
+    refreshAnswer = { status: 200, body: { accessToken: fresh } };
+    const status = renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn:Anna R'));
+    expect(calls).toEqual(['/api/auth/refresh', '/api/member/login']);
+    expect(window.localStorage.getItem('access_token')).toBe(fresh);
+  });
+
+  it('refreshes an expired token instead of logging out, when a refresh cookie was issued', async () => {
+    window.localStorage.setItem('access_token', tokenFor(7, inMinutes(-1)));
+    window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
+    refreshAnswer = { status: 200, body: { accessToken: tokenFor(7, inMinutes(15)) } };
+    const status = renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn:Anna R'));
+  });
+
+  it('logs out (both keys removed) when the server has no session: 204 or 401', async () => {
+    for (const answer of [{ status: 204 }, { status: 401, body: { error: 'invalid_refresh_token', message: '' } }]) {
+      window.localStorage.setItem('access_token', tokenFor(7, inMinutes(-1)));
+      window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
+      refreshAnswer = answer;
+      const status = renderProvider();
+      await waitFor(() => expect(status()).toBe('signedOut:'));
+      expect(window.localStorage.getItem('access_token')).toBeNull();
+      expect(window.localStorage.getItem('refresh_token')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('logs out an expired token without a refresh cookie, and a malformed one (SPEC section 4)', async () => {
+    window.localStorage.setItem('access_token', tokenFor(7, inMinutes(-1)));
+    const status = renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut:'));
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    cleanup();
+
+    window.localStorage.setItem('access_token', 'not-a-token');
+    window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
+    renderProvider();
+    await waitFor(() => expect(window.localStorage.getItem('access_token')).toBeNull());
+    expect(calls).not.toContain('/api/auth/refresh');
+  });
+
+  it('keeps the refresh marker when the server cannot be reached, and stops asking', async () => {
+    window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
+    refreshAnswer = { status: 503, body: { error: 'x', message: 'x' } };
+    const status = renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut:'));
+    expect(window.localStorage.getItem('refresh_token')).toBe(REFRESH_COOKIE_MARKER);
+    expect(calls.filter((path) => path === '/api/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('refreshSession', () => {
+  it('asks the server once for simultaneous callers', async () => {
+    window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
+    refreshAnswer = { status: 200, body: { accessToken: tokenFor(7, inMinutes(15)) } };
+    const results = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    expect(results).toEqual(['refreshed', 'refreshed', 'refreshed']);
+    expect(calls).toEqual(['/api/auth/refresh']);
+  });
+});

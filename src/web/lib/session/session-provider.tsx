@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_ROLE, currentRole, type TLoginUser } from '../../../shared/login-user.ts';
+import { apiRequest, ApiError } from '../api-client.ts';
+import { readStorage, useStoredValue, writeStorage } from '../browser-storage.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { readTokenPayload, tokenState } from './access-token.ts';
+import { forgetTokens, REFRESH_COOKIE_MARKER, REFRESH_MARGIN_MS, refreshSession, storeSignIn } from './refresh.ts';
+import { SessionContext, type TSession } from './session-context.tsx';
+
+export const CURRENT_USER_QUERY_KEY = ['currentUser'] as const;
+
+// setTimeout takes at most 2^31-1 ms; a token claiming a later exp must not fire at once instead.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type TRefreshState = 'idle' | 'running' | 'failed';
+
+function schedule(atMs: number, action: () => void): number {
+  return window.setTimeout(action, Math.min(MAX_TIMER_MS, Math.max(0, atMs - Date.now())));
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const token = useStoredValue(STORAGE_KEYS.accessToken);
+  const canRefresh = useStoredValue(STORAGE_KEYS.refreshToken) === REFRESH_COOKIE_MARKER;
+  const queryClient = useQueryClient();
+  const state = hydrated ? tokenState(token, Date.now()) : 'none';
+  const [refresh, setRefresh] = useState<TRefreshState>('idle');
+
+  const runRefresh = useCallback(() => {
+    setRefresh('running');
+    void refreshSession().then((result) => {
+      // A "new" token that is expired already (a clock far off) must not start the next refresh.
+      const usable = tokenState(readStorage(STORAGE_KEYS.accessToken), Date.now()) === 'valid';
+      setRefresh(result === 'failed' || (result === 'refreshed' && !usable) ? 'failed' : 'idle');
+    });
+  }, []);
+
+  // SPEC section 4: a malformed token is invalid, and a missing exp or an expired token logs the
+  // user out; with a refresh cookie (DESIGN.md Tokens) the session goes on with a new token instead.
+  useEffect(() => {
+    if (!hydrated || state === 'valid') return;
+    if (state === 'malformed') forgetTokens();
+    else if (canRefresh && refresh === 'idle') runRefresh();
+    else if (state === 'expired') {
+      if (canRefresh) writeStorage(STORAGE_KEYS.accessToken, null);
+      else forgetTokens();
+    }
+  }, [hydrated, state, canRefresh, refresh, runRefresh]);
+
+  // While the page is open: a minute before the token ends, a new one; at its end, without one, out.
+  useEffect(() => {
+    if (state !== 'valid' || !token) return;
+    const expMs = Number(readTokenPayload(token)?.exp) * 1000;
+    const timers = [
+      schedule(expMs, () => {
+        if (readStorage(STORAGE_KEYS.accessToken) !== token) return;
+        if (canRefresh) writeStorage(STORAGE_KEYS.accessToken, null);
+        else forgetTokens();
+      }),
+    ];
+    if (canRefresh) timers.push(schedule(expMs - REFRESH_MARGIN_MS, runRefresh));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [state, token, canRefresh, runRefresh]);
+
+  // Keyed by user, not by token: a refreshed token of the same user needs no new profile load.
+  const userId = state === 'valid' && token ? String(readTokenPayload(token)?.sub ?? '') : null;
+  const userQuery = useQuery({
+    queryKey: [...CURRENT_USER_QUERY_KEY, userId],
+    queryFn: () => apiRequest<TLoginUser>('/api/member/login', { auth: true }),
+    enabled: userId !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  // A token the server no longer accepts is as good as none.
+  useEffect(() => {
+    if (userQuery.error instanceof ApiError && userQuery.error.status === 401) forgetTokens();
+  }, [userQuery.error]);
+
+  const signIn = useCallback(
+    (accessToken: string) => {
+      storeSignIn(accessToken);
+      setRefresh('idle');
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    // Without a token the profile query is disabled; its cached data is no longer shown.
+    forgetTokens();
+    // The refresh cookie goes with this call (Path=/api/auth): the server revokes its chain.
+    await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+  }, []);
+
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  }, [queryClient]);
+
+  const wasSignedIn = useRef(false);
+  const session = useMemo<TSession>(() => {
+    const user = state === 'valid' ? (userQuery.data ?? null) : null;
+    if (user) wasSignedIn.current = true;
+    const refreshing = state !== 'valid' && state !== 'malformed' && canRefresh && refresh !== 'failed';
+    const checking =
+      !hydrated || (state === 'valid' && userQuery.isPending) || state === 'expired' || (hydrated && refreshing);
+    return {
+      status: user ? 'signedIn' : checking ? 'checking' : 'signedOut',
+      user,
+      isAdmin: user ? currentRole(user) === ADMIN_ROLE : false,
+      wasSignedIn: wasSignedIn.current,
+      signIn,
+      signOut,
+      reload,
+    };
+  }, [hydrated, state, canRefresh, refresh, userQuery.data, userQuery.isPending, signIn, signOut, reload]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

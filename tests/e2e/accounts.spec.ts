@@ -1,0 +1,300 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInAsAdmin } from './helpers/auth.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
+import { test } from './helpers/fixtures.ts';
+import { t } from './helpers/i18n.ts';
+import { waitForMail } from './helpers/mail-sink.ts';
+import { registerApprovedMember } from './helpers/members.ts';
+import { uniqueWord } from './helpers/people.ts';
+import { expectPageTitle, expectPath } from './helpers/page.ts';
+import { acceptCookies, readLocalStorage, useLanguage } from './helpers/storage.ts';
+import { E2E_BASE_URL, E2E_LANGUAGES, E2E_OIDC_ISSUER, STORAGE_KEYS } from './helpers/test-env.ts';
+
+const PASSWORD = 'Kolam-Pattern-42';
+const REFRESH_MARKER_KEY = 'refresh_token';
+
+// Chromium logs every 4xx answer as a console error; tests that provoke one say which.
+const REFUSED = (status: number) => new RegExp(`status of ${status}`);
+
+const field = (page: Page, lng: string, key: string) =>
+  page.getByLabel(t(lng, `accounts:fields.${key}`), { exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Forms take input once hydrated: their submit button is disabled until then. */
+async function formReady(page: Page, submitName: string) {
+  await expect(button(page, submitName)).toBeEnabled();
+}
+
+async function signUpInBrowser(page: Page, lng: string, email: string, password = PASSWORD) {
+  await page.goto('/memberlogin?view=signup');
+  await formReady(page, t(lng, 'accounts:signup.submit'));
+  await field(page, lng, 'email').fill(email);
+  await field(page, lng, 'password').fill(password);
+  await field(page, lng, 'confirmPassword').fill(password);
+  await button(page, t(lng, 'accounts:signup.submit')).click();
+}
+
+async function signInInBrowser(page: Page, lng: string, email: string, password = PASSWORD) {
+  await formReady(page, t(lng, 'accounts:login.submit'));
+  await field(page, lng, 'email').fill(email);
+  await field(page, lng, 'password').fill(password);
+  await button(page, t(lng, 'accounts:login.submit')).click();
+}
+
+/** Sign-up and activation through the API and the mail sink: a member who can sign in. */
+async function activatedMember(request: APIRequestContext): Promise<string> {
+  const email = await registerApprovedMember(request);
+  const signup = await request.post('/api/member/signup', {
+    data: { email, password: PASSWORD, confirmpassword: PASSWORD },
+  });
+  expect(await signup.text()).toBe('AccountCreated.');
+  const link = new URL(linkIn((await waitForMail(email, /activateaccount/)).text, 'activateaccount'));
+  const activation = await request.post('/api/member/activate', {
+    data: { email, code: link.searchParams.get('code') },
+  });
+  expect(await activation.text()).toBe('AccountActivated.');
+  return email;
+}
+
+function linkIn(text: string, page: string): string {
+  const match = new RegExp(`${E2E_BASE_URL.replace(/\./g, '\\.')}/${page}\\?\\S+`).exec(text);
+  if (!match) throw new Error(`no /${page} link in the mail:\n${text}`);
+  return match[0];
+}
+
+/** The mock provider signs in whoever this cookie names (tests/helpers/mock-oidc-provider.ts). */
+async function chooseProviderIdentity(page: Page, email: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'mock_oidc_email', value: encodeURIComponent(email), url: E2E_OIDC_ISSUER }]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('[ACCOUNTS] EVIDENCE: sign up, activate from the mail, sign in, stay signed in over a reload, sign out, sign in through the provider', async ({
+  page,
+  request,
+}) => {
+  const lng = 'en';
+  await useLanguage(page, lng);
+  const email = await registerApprovedMember(request);
+
+  // Sign up with the registered e-mail.
+  await signUpInBrowser(page, lng, email);
+  await expect(page.getByText(t(lng, 'accounts:signup.created', { email }), { exact: true })).toBeVisible();
+
+  // The activation link from the mail.
+  const activationLink = linkIn((await waitForMail(email, /activateaccount/)).text, 'activateaccount');
+  await page.goto(activationLink);
+  await expect(page.getByText(t(lng, 'accounts:activate.activated'), { exact: true })).toBeVisible();
+  // Used once: a second visit says so.
+  await page.reload();
+  await expect(page.getByText(t(lng, 'accounts:activate.alreadyOrExpired'), { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: t(lng, 'accounts:activate.signIn'), exact: true }).click();
+  await expectPath(page, '/memberlogin');
+
+  // Sign in with the password.
+  await signInInBrowser(page, lng, email);
+  await expectPath(page, '/mypage');
+  await expectPageTitle(page, lng, 'myPage');
+  expect(await readLocalStorage(page, REFRESH_MARKER_KEY)).toBeTruthy();
+  const firstToken = await readLocalStorage(page, STORAGE_KEYS.accessToken);
+  expect(firstToken).toBeTruthy();
+  const cookies = await page.context().cookies(E2E_BASE_URL + '/api/auth/refresh');
+  const refreshCookie = cookies.find((cookie) => cookie.name === 'refresh_token');
+  expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+
+  // Reload without the access token: the refresh cookie signs the member in again.
+  await page.evaluate((key) => window.localStorage.removeItem(key), STORAGE_KEYS.accessToken);
+  await page.reload();
+  await expectPath(page, '/mypage');
+  await expectPageTitle(page, lng, 'myPage');
+  await expect.poll(() => readLocalStorage(page, STORAGE_KEYS.accessToken)).toBeTruthy();
+  expect(await readLocalStorage(page, STORAGE_KEYS.accessToken)).not.toBe(firstToken);
+
+  // Sign out: both keys gone, the refresh chain revoked.
+  await page.goto('/logout');
+  await expectPath(page, '/');
+  await expect.poll(() => readLocalStorage(page, STORAGE_KEYS.accessToken)).toBeNull();
+  expect(await readLocalStorage(page, REFRESH_MARKER_KEY)).toBeNull();
+  const revoked = await request.post('/api/auth/refresh', {
+    headers: { cookie: `refresh_token=${refreshCookie!.value}` },
+  });
+  expect(revoked.status()).toBe(401);
+  await page.goto('/mypage');
+  await expectPath(page, '/memberlogin');
+
+  // Sign in through the external provider (oauth2-mock-server on loopback).
+  await chooseProviderIdentity(page, email);
+  await page
+    .getByRole('link', { name: t(lng, 'accounts:login.withProvider', { provider: 'Mock' }), exact: true })
+    .click();
+  await expectPath(page, '/mypage');
+  await expectPageTitle(page, lng, 'myPage');
+  expect(await readLocalStorage(page, STORAGE_KEYS.accessToken)).toBeTruthy();
+  expect(await readLocalStorage(page, REFRESH_MARKER_KEY)).toBeTruthy();
+});
+
+test.describe('refused sign-ins', () => {
+  test.use({ allowedConsoleErrors: [/status of (401|429)/] });
+
+  test('[ACCOUNTS] a wrong password says "Email or password is wrong."', async ({ page, request }) => {
+    const lng = 'en';
+    await useLanguage(page, lng);
+    const email = await activatedMember(request);
+    await page.goto('/memberlogin');
+    await signInInBrowser(page, lng, email, 'Not-The-Password-1');
+    await expect(page.getByText('Email or password is wrong.', { exact: true })).toBeVisible();
+    await expectPath(page, '/memberlogin');
+  });
+
+  test('[ACCOUNTS] after 10 failed sign-ins of one account the next answers 429 with the SPEC text', async ({
+    page,
+    request,
+  }) => {
+    const lng = 'en';
+    await useLanguage(page, lng);
+    // A dedicated address: the per-account limit is the one the e2e server keeps as configured.
+    const email = `throttled.${uniqueWord()}@e2e.test`;
+    for (let i = 0; i < 10; i++) {
+      const response = await request.post('/api/auth/login', { data: { email, password: `wrong-${i}` } });
+      expect(response.status()).toBe(401);
+    }
+    const api = await request.post('/api/auth/login', { data: { email, password: 'wrong-again' } });
+    expect(api.status()).toBe(429);
+    expect(await api.json()).toEqual({
+      error: 'too_many_requests',
+      message: 'Too many Requests. Sorry! Please try again later.',
+    });
+
+    await page.goto('/memberlogin');
+    await signInInBrowser(page, lng, email, 'Whatever-1');
+    await expect(page.getByText('Too many Requests. Sorry! Please try again later.', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('a forgotten password', () => {
+  test.use({ allowedConsoleErrors: [REFUSED(400)] });
+
+  test('[ACCOUNTS] the mailed link sets a new password once', async ({ page, request }) => {
+    const lng = 'sv';
+    await useLanguage(page, lng);
+    const email = await activatedMember(request);
+    const newPassword = 'Jasmine-Garden-77';
+
+    await page.goto('/memberlogin');
+    await page.getByRole('link', { name: t(lng, 'accounts:login.forgotPassword'), exact: true }).click();
+    await formReady(page, t(lng, 'accounts:forgot.submit'));
+    await field(page, lng, 'email').fill(email);
+    await button(page, t(lng, 'accounts:forgot.submit')).click();
+    await expect(page.getByText(t(lng, 'accounts:forgot.sent', { email }), { exact: true })).toBeVisible();
+
+    const resetLink = linkIn((await waitForMail(email, /resetpassword/)).text, 'resetpassword');
+    await page.goto(resetLink);
+    await expectPageTitle(page, lng, 'resetPassword');
+    await formReady(page, t(lng, 'accounts:reset.submit'));
+    await field(page, lng, 'newPassword').fill(newPassword);
+    await field(page, lng, 'confirmNewPassword').fill(newPassword);
+    await button(page, t(lng, 'accounts:reset.submit')).click();
+    await expect(page.getByText(t(lng, 'accounts:reset.done'), { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: t(lng, 'accounts:reset.signIn'), exact: true }).click();
+    await signInInBrowser(page, lng, email, newPassword);
+    await expectPath(page, '/mypage');
+
+    // The link works once.
+    await page.goto('/logout');
+    await expectPath(page, '/');
+    await page.goto(resetLink);
+    await formReady(page, t(lng, 'accounts:reset.submit'));
+    await field(page, lng, 'newPassword').fill('Another-Garden-88');
+    await field(page, lng, 'confirmNewPassword').fill('Another-Garden-88');
+    await button(page, t(lng, 'accounts:reset.submit')).click();
+    await expect(page.getByText(t(lng, 'accounts:reset.invalidLink'), { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('external sign-in', () => {
+  test('[ACCOUNTS] an e-mail that is no member ends at /redirect with the SPEC text', async ({ page }) => {
+    const lng = 'ta';
+    await useLanguage(page, lng);
+    await chooseProviderIdentity(page, `stranger.${uniqueWord()}@e2e.test`);
+    await page.goto('/memberlogin');
+    await page
+      .getByRole('link', { name: t(lng, 'accounts:login.withProvider', { provider: 'Mock' }), exact: true })
+      .click();
+    await expectPath(page, '/redirect');
+    await expect(page.getByText(t(lng, 'accounts:redirect.notMember'), { exact: true })).toBeVisible();
+  });
+
+  test('[ACCOUNTS] /redirect shows the long text for the not-a-member error and other errors as they are', async ({
+    page,
+  }) => {
+    const lng = 'en';
+    await useLanguage(page, lng);
+    await page.goto(`/redirect?error=${encodeURIComponent('You are not a registered member.')}`);
+    await expect(
+      page.getByText(
+        'You are not a registered member. Please use the registration form to become member of our sangam and try this login once you become a member.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await page.goto(`/redirect?error=${encodeURIComponent('Something else went wrong.')}`);
+    await expect(page.getByText('Something else went wrong.', { exact: true })).toBeVisible();
+    await page.goto('/redirect');
+    await expect(page.getByText('Redirecting...', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('bad links', () => {
+  test.use({ allowedConsoleErrors: [REFUSED(400)] });
+
+  test('[ACCOUNTS] the authorize path refuses a redirect_uri on another origin', async ({ request }) => {
+    const response = await request.get(
+      `/oauth2/authorize/mock?redirect_uri=${encodeURIComponent('https://evil.example/redirect')}`,
+      { maxRedirects: 0 },
+    );
+    expect(response.status()).toBe(400);
+    expect(response.headers().location).toBeUndefined();
+  });
+});
+
+test('[ACCOUNTS] a signed-in visitor opening /memberlogin goes to /mypage, or to a same-site returnTo', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/memberlogin');
+  await expectPath(page, '/mypage');
+  await page.goto(`/memberlogin?returnTo=${encodeURIComponent('/admindashboard')}`);
+  await expectPath(page, '/admindashboard');
+  await page.goto(`/memberlogin?returnTo=${encodeURIComponent('//evil.example/x')}`);
+  await expectPath(page, '/mypage');
+});
+
+for (const lng of E2E_LANGUAGES) {
+  test(`[ACCOUNTS] [A11Y] the login, signup and forgotpassword states have no axe violations (${lng})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng);
+    await page.goto('/memberlogin');
+    await expectPageTitle(page, lng, 'login');
+    await expect(
+      page.getByRole('link', { name: t(lng, 'accounts:login.withProvider', { provider: 'Mock' }) }),
+    ).toBeVisible();
+    await expectNoAxeViolationsOnceSettled(page);
+
+    await page.getByRole('link', { name: t(lng, 'accounts:login.createAccount'), exact: true }).click();
+    await expect(button(page, t(lng, 'accounts:signup.submit'))).toBeVisible();
+    // With the field errors showing, too.
+    await button(page, t(lng, 'accounts:signup.submit')).click();
+    await expect(page.getByText(t(lng, 'validation:mandatory')).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/memberlogin?view=forgotpassword');
+    await expect(button(page, t(lng, 'accounts:forgot.submit'))).toBeVisible();
+    await expectNoAxeViolationsOnceSettled(page);
+  });
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './helpers/auth.ts';
+import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
+import { test } from './helpers/fixtures.ts';
+import { t } from './helpers/i18n.ts';
+import { waitForMail } from './helpers/mail-sink.ts';
+import { expectPageTitle } from './helpers/page.ts';
+import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
+import { E2E_LANGUAGES } from './helpers/test-env.ts';
+import { uniqueWord } from './helpers/people.ts';
+
+const ASSOCIATION_EMAIL = (
+  JSON.parse(readFileSync(new URL('../../association.json', import.meta.url), 'utf8')) as { email: string }
+).email;
+
+async function openContact(page: Page, lng: string) {
+  await chooseLanguage(page, lng);
+  await acceptCookies(page);
+  await page.goto('/contactus');
+  await expectPageTitle(page, lng, 'contact');
+}
+
+const field = (page: Page, lng: string, name: string) =>
+  page.getByLabel(t(lng, `contact:fields.${name}`), { exact: true });
+
+test('[CONTACT] a visitor sends a message; the board gets the mail and marks it handled', async ({ page }) => {
+  test.slow();
+  const lng = 'en';
+  const word = uniqueWord();
+  const subject = `Pongal ${word}`;
+  await openContact(page, lng);
+  await field(page, lng, 'fullName').fill('Kumar Raj');
+  await field(page, lng, 'email').fill(`kumar.${word}@e2e.test`);
+  await field(page, lng, 'subject').fill(subject);
+  await field(page, lng, 'message').fill(`When is the celebration? ${word}`);
+  await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Your request submitted successfully.' })).toBeVisible();
+  for (const name of ['fullName', 'email', 'subject', 'message']) await expect(field(page, lng, name)).toHaveValue('');
+
+  const mail = await waitForMail(ASSOCIATION_EMAIL, new RegExp(word));
+  expect(mail.subject).toContain(subject);
+  expect(mail.text).toContain(`kumar.${word}@e2e.test`);
+
+  await signInAsAdmin(page);
+  await page.goto('/admindashboard');
+  await page.getByRole('tab', { name: t(lng, 'admin:contactMessages.tab') }).click();
+  const panel = page.getByRole('tabpanel', { name: t(lng, 'admin:contactMessages.tab') });
+  await panel.getByRole('searchbox', { name: t(lng, 'admin:table.search'), exact: true }).fill(word);
+  const row = panel.locator('tbody tr').filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(t(lng, 'admin:contactMessages.open'));
+  await row.getByRole('button', { name: t(lng, 'admin:contactMessages.markHandled') }).click();
+  await expect(row).toContainText(t(lng, 'admin:contactMessages.handled'));
+  await expect(row.getByRole('button', { name: t(lng, 'admin:contactMessages.markHandled') })).toHaveCount(0);
+});
+
+test('[CONTACT] an empty form shows Required under every field and sends nothing', async ({ page }) => {
+  const lng = 'en';
+  await openContact(page, lng);
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/contactus/save')) sent = true;
+  });
+  await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+  await expect(page.getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(4);
+  await expect(field(page, lng, 'fullName')).toBeFocused();
+  expect(sent).toBe(false);
+});
+
+for (const lng of E2E_LANGUAGES) {
+  test(`[CONTACT] [A11Y] the contact page has no axe violations, also with errors shown (${lng})`, async ({ page }) => {
+    await openContact(page, lng);
+    await expectNoAxeViolationsOnceSettled(page);
+    await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+    await expect(page.getByText(t(lng, 'validation:mandatory'), { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolationsOnceSettled(page);
+  });
+}

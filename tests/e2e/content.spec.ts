@@ -1,0 +1,181 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { formatElectionDate } from '../../src/web/features/election/election-dates.ts';
+import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
+import { test } from './helpers/fixtures.ts';
+import { associationName, readAssociation, t } from './helpers/i18n.ts';
+import { expectPageTitle } from './helpers/page.ts';
+import { acceptCookies, useLanguage } from './helpers/storage.ts';
+import { E2E_LANGUAGES } from './helpers/test-env.ts';
+
+// The content pages: home (intro, community size, news, the Diwali banner), /diwali2024,
+// /election2024 and /privacypolicy, in every language, with an axe scan.
+
+/** The last minute the banner shows and the first it does not (midnight in Stockholm, UTC+1 then). */
+const BANNER_LAST_MINUTE = new Date('2024-11-09T23:59:00+01:00');
+const BANNER_GONE = new Date('2024-11-10T00:00:00+01:00');
+
+function h2(page: Page, lng: string, key: string): Locator {
+  return page.getByRole('heading', { level: 2, name: t(lng, key), exact: true });
+}
+
+function diwaliBanner(page: Page): Locator {
+  return page.getByTestId('diwali-banner');
+}
+
+/** The cookie notice appears only after hydration: until then a link would load the page anew. */
+async function waitForHydration(page: Page, lng: string) {
+  await expect(page.getByRole('region', { name: t(lng, 'common:cookies.title'), exact: true })).toBeVisible();
+}
+
+/**
+ * Goes home through the header's link, in the page (no new request for the HTML), so the home page
+ * is rendered by the browser with its own clock, as after any client-side navigation.
+ */
+async function goHomeInThePage(page: Page, lng: string) {
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: associationName(lng), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(t(lng, 'home:intro.community'), { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => 'e2eSameDocument' in window), 'the navigation stayed in the page').toBe(true);
+}
+
+for (const lng of E2E_LANGUAGES) {
+  test(`[CONTENT] home shows the intro, the community size and the news links in ${lng}`, async ({ page }) => {
+    await acceptCookies(page);
+    await useLanguage(page, lng);
+    await page.goto('/');
+    await expectPageTitle(page, lng, 'home');
+
+    await expect(
+      page.getByText(t(lng, 'home:intro.p1', { name: associationName(lng) }), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(t(lng, 'home:intro.community'), { exact: true })).toBeVisible();
+    await expect(h2(page, lng, 'home:activities.heading')).toBeVisible();
+    await expect(page.getByText(t(lng, 'home:activities.items.tamilSchool'), { exact: true })).toBeVisible();
+
+    await expect(h2(page, lng, 'home:news.heading')).toBeVisible();
+    const main = page.getByRole('main');
+    const election = main.getByRole('link', { name: t(lng, 'home:news.election.link'), exact: true });
+    await expect(election).toHaveAttribute('href', '/election2024');
+    await expect(main.getByRole('link', { name: t(lng, 'home:news.diwali.link'), exact: true })).toHaveAttribute(
+      'href',
+      '/diwali2024',
+    );
+    await expectNoAxeViolationsOnceSettled(page);
+
+    await election.click();
+    await expectPageTitle(page, lng, 'election');
+  });
+}
+
+test('[CONTENT] the Diwali banner shows before 10 November 2024 and links to the event page', async ({ page }) => {
+  const lng = 'en';
+  await useLanguage(page, lng);
+  await page.clock.setFixedTime(BANNER_LAST_MINUTE);
+  await page.goto('/diwali2024');
+  await waitForHydration(page, lng);
+  await goHomeInThePage(page, lng);
+
+  const banner = diwaliBanner(page);
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Diwali Celebration 2024');
+  await banner.getByRole('link', { name: t(lng, 'home:banner.link'), exact: true }).click();
+  await expect(page).toHaveURL(/\/diwali2024$/);
+  await expectPageTitle(page, lng, 'diwali');
+});
+
+test('[CONTENT] the Diwali banner is gone from midnight on 10 November 2024', async ({ page }) => {
+  const lng = 'sv';
+  await useLanguage(page, lng);
+  await page.clock.setFixedTime(BANNER_GONE);
+  await page.goto('/diwali2024');
+  await waitForHydration(page, lng);
+  await goHomeInThePage(page, lng);
+  await expect(h2(page, lng, 'home:news.heading')).toBeVisible();
+  await expect(diwaliBanner(page)).toHaveCount(0);
+});
+
+test("[CONTENT] a server-rendered home page keeps the server's banner decision through hydration", async ({ page }) => {
+  // The server's clock is past the event, so its HTML has no banner; a browser whose clock is still
+  // before it must not add one while hydrating (that would be a mismatch and a layout shift).
+  const lng = 'ta';
+  await useLanguage(page, lng);
+  await page.clock.setFixedTime(BANNER_LAST_MINUTE);
+  const response = await page.goto('/');
+  expect(await response?.text()).not.toContain('data-testid="diwali-banner"');
+  await waitForHydration(page, lng);
+  await expect(page.getByText(t(lng, 'home:intro.community'), { exact: true })).toBeVisible();
+  await expect(diwaliBanner(page)).toHaveCount(0);
+});
+
+for (const lng of E2E_LANGUAGES) {
+  test(`[CONTENT] /diwali2024 shows the event's details in ${lng}`, async ({ page }) => {
+    await acceptCookies(page);
+    await useLanguage(page, lng);
+    await page.goto('/diwali2024');
+    await expectPageTitle(page, lng, 'diwali');
+    for (const key of ['details', 'programme', 'fee', 'signUp']) {
+      await expect(h2(page, lng, `diwali:${key}.heading`), key).toBeVisible();
+    }
+    await expect(page.getByText(t(lng, 'diwali:details.date'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t(lng, 'diwali:programme.items.lamps'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t(lng, 'diwali:signUp.link'), exact: true }),
+    ).toHaveAttribute('href', '/contactus');
+    await expectNoAxeViolationsOnceSettled(page);
+  });
+
+  test(`[CONTENT] /election2024 shows the positions, the rules and the dates in ${lng}`, async ({ page }) => {
+    await acceptCookies(page);
+    await useLanguage(page, lng);
+    await page.goto('/election2024');
+    await expectPageTitle(page, lng, 'election');
+    for (const key of ['dates', 'positions', 'nomination', 'rules']) {
+      await expect(h2(page, lng, `election:${key}.heading`), key).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    for (const [day, key] of [
+      ['2024-03-08', 'opens'],
+      ['2024-03-20', 'closes'],
+      ['2024-03-23', 'withdrawal'],
+      ['2024-03-25', 'election'],
+    ] as const) {
+      const term = main.getByRole('term').filter({ hasText: t(lng, `election:dates.${key}`) });
+      await expect(term, key).toBeVisible();
+      await expect(main.locator(`time[datetime="${day}"]`), key).toHaveText(formatElectionDate(day, lng, true));
+    }
+    await expect(
+      main.getByText(t(lng, 'election:positions.items.relationshipSecretary'), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      main.getByText(t(lng, 'election:rules.items.withdrawal', { date: formatElectionDate('2024-03-24', lng) }), {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(main.locator('a[href^="mailto:"]')).toBeVisible();
+    await expectNoAxeViolationsOnceSettled(page);
+  });
+
+  test(`[CONTENT] /privacypolicy shows the whole policy in ${lng}`, async ({ page }) => {
+    await acceptCookies(page);
+    await useLanguage(page, lng);
+    await page.goto('/privacypolicy');
+    await expectPageTitle(page, lng, 'privacy');
+    for (const key of ['controller', 'data', 'purposes', 'retention', 'access', 'rights', 'cookies', 'changes']) {
+      await expect(h2(page, lng, `privacy:${key}.heading`), key).toBeVisible();
+    }
+    await expect(
+      page.getByRole('heading', { level: 3, name: t(lng, 'privacy:cookies.analytical.heading'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(t(lng, 'privacy:intro.effective'), { exact: true })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(readAssociation().name[lng] ?? '', { exact: true })).toBeVisible();
+    await expect(main.locator('a[href="https://www.imy.se/"]')).toBeVisible();
+    await expectNoAxeViolationsOnceSettled(page);
+  });
+}

@@ -1,0 +1,74 @@
+import { test as base } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+
+export type TConsoleProblemOptions = {
+  /** Console errors a test expects; empty by default, so every error fails the test. */
+  allowedConsoleErrors: (string | RegExp)[];
+};
+
+// CSP violations reach the console as errors too, but a report-only policy or a blocked inline
+// event handler can be quiet; this listener makes every violation a console error we collect.
+// Playwright injects init scripts outside the page's CSP, so this script is never itself blocked.
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}` +
+        ` at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+    );
+  });
+}
+
+function isAllowed(text: string, allowed: (string | RegExp)[]): boolean {
+  return allowed.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  const where = url ? ` (${url}:${lineNumber})` : '';
+  return `console.${message.type()}: ${message.text()}${where}`;
+}
+
+// A page still busy (hydrating, loading its bundle) when the test ends would hide the errors that
+// hydration reports; networkidle resolves at once for a page that has already been quiet 500 ms.
+async function settle(pages: Page[]) {
+  await Promise.all(
+    pages
+      .filter((page) => !page.isClosed() && page.url().startsWith('http'))
+      .map((page) => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)),
+  );
+}
+
+function watch(context: BrowserContext, allowed: (string | RegExp)[], problems: string[]) {
+  context.on('console', (message) => {
+    const text = message.text();
+    // React reports a hydration mismatch as console.error; older builds warned, so take both.
+    const isProblem = message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text));
+    if (isProblem && !isAllowed(text, allowed)) problems.push(describeConsole(message));
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    const text = `${error.name}: ${error.message}`;
+    if (!isAllowed(text, allowed)) {
+      problems.push(`pageerror: ${error.stack ?? text} (${webError.page()?.url() ?? 'unknown page'})`);
+    }
+  });
+}
+
+/**
+ * Playwright's test, whose browser context fails the test on any console error, uncaught page
+ * error, hydration mismatch or CSP violation. Tests that use only `request` pay nothing for it.
+ */
+export const test = base.extend<TConsoleProblemOptions>({
+  allowedConsoleErrors: [[], { option: true }],
+  // Named `provide`, not Playwright's usual `use`: the React hooks lint rule reads `use(...)` as React's use().
+  context: async ({ context, allowedConsoleErrors }, provide) => {
+    const problems: string[] = [];
+    watch(context, allowedConsoleErrors, problems);
+    await context.addInitScript(reportCspViolations);
+    await provide(context);
+    await settle(context.pages());
+    if (problems.length > 0) {
+      throw new Error(`The browser reported ${problems.length} problem(s):\n${problems.join('\n')}`);
+    }
+  },
+});

@@ -1,0 +1,68 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { adminAccessToken } from './auth.ts';
+import { waitForMail } from './mail-sink.ts';
+import { personnummer, uniqueWord } from './people.ts';
+
+// Members for the account tests, made as the site makes them: registered through the registration
+// API, approved through the admin API.
+
+const adminHeaders = async () => ({ authorization: `Bearer ${await adminAccessToken()}` });
+
+/** Registers a one-person family; its status is pending until approved. Returns the e-mail. */
+export async function registerMember(request: APIRequestContext, language = 'en'): Promise<string> {
+  const word = uniqueWord();
+  const email = `acc.${word}@e2e.test`;
+  const response = await request.post('/api/membership/register', {
+    data: {
+      self: { firstName: 'Selvi', lastName: `Kannan${word}`, personalNumber: personnummer(), email, accept: 'v1.0.0' },
+      language,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return email;
+}
+
+/** Registers and approves a member (the admin approves by the registrant's givenId). */
+export async function registerApprovedMember(request: APIRequestContext, language = 'en'): Promise<string> {
+  const email = await registerMember(request, language);
+  const all = await request.get('/api/admin/all', { headers: await adminHeaders() });
+  expect(all.status()).toBe(200);
+  const { allMembers } = (await all.json()) as { allMembers: { givenId: string; email: string | null }[] };
+  const member = allMembers.find((row) => row.email === email);
+  if (!member) throw new Error(`no member with e-mail ${email}`);
+  const approved = await request.post('/api/admin/approve', {
+    headers: await adminHeaders(),
+    data: { id: member.givenId },
+  });
+  expect(approved.status(), await approved.text()).toBeLessThan(300);
+  return email;
+}
+
+export const MEMBER_PASSWORD = 'Kolam-Pattern-Pw-42';
+
+/**
+ * A member with an account, made as a person would: registered and approved, then signed up,
+ * activated with the code from the mail the sink received, and signed in through the API.
+ */
+export async function signedInMember(
+  request: APIRequestContext,
+  language = 'en',
+): Promise<{ email: string; accessToken: string }> {
+  const email = await registerApprovedMember(request, language);
+  const signup = await request.post('/api/member/signup', {
+    data: { email, password: MEMBER_PASSWORD, confirmpassword: MEMBER_PASSWORD },
+  });
+  expect(await signup.text()).toBe('AccountCreated.');
+  const mail = await waitForMail(email, /activateaccount/);
+  const link = /https?:\/\/\S+\/activateaccount\?\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no activation link in:\n${mail.text}`);
+  const activation = await request.post('/api/member/activate', {
+    data: { email, code: new URL(link).searchParams.get('code') },
+  });
+  expect(await activation.text()).toBe('AccountActivated.');
+  const login = await request.post('/api/auth/login', { data: { email, password: MEMBER_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { email, accessToken };
+}

@@ -1,0 +1,58 @@
+// The app's routes and the page each one shows (catalog common.json -> pages.<pageKey>.title is the
+// text of its single h1). One table, so the route, SSR, security and axe specs cannot drift apart.
+
+export type TRoute = {
+  path: string;
+  pageKey: string;
+};
+
+export type TProtectedRoute = TRoute & {
+  /** /more is a developer entry: it also needs local storage developerMode=true. */
+  needsDeveloperMode: boolean;
+};
+
+/** Pages anyone may open; each shows its own h1 and is rendered on the server. */
+export const PUBLIC_ROUTES: readonly TRoute[] = [
+  { path: '/', pageKey: 'home' },
+  { path: '/adminin', pageKey: 'home' },
+  { path: '/adminout', pageKey: 'home' },
+  { path: '/diwali2024', pageKey: 'diwali' },
+  { path: '/events', pageKey: 'events' },
+  { path: '/events/1', pageKey: 'eventDetail' },
+  { path: '/memberregistration', pageKey: 'registration' },
+  { path: '/memberlogin', pageKey: 'login' },
+  { path: '/members', pageKey: 'members' },
+  { path: '/verify', pageKey: 'verify' },
+  { path: '/activateaccount?email=a%40b.se&code=123456', pageKey: 'activateAccount' },
+  { path: '/redirect', pageKey: 'redirect' },
+  { path: '/resetpassword?token=e2e-not-a-real-token', pageKey: 'resetPassword' },
+  { path: '/boardmembers', pageKey: 'board' },
+  { path: '/finance-report/2022', pageKey: 'financeReport' },
+  { path: '/contactus', pageKey: 'contact' },
+  { path: '/aboutus', pageKey: 'about' },
+  { path: '/privacypolicy', pageKey: 'privacy' },
+  { path: '/election2024', pageKey: 'election' },
+  { path: '/developer', pageKey: 'developer' },
+  { path: '/dev', pageKey: 'developer' },
+  { path: '/not-found', pageKey: 'notFound' },
+];
+
+/** The error page may redirect or show a status, so only its frame is checked. */
+export const ERROR_ROUTE = '/error';
+
+export const PROTECTED_ROUTES: readonly TProtectedRoute[] = [
+  { path: '/mypage', pageKey: 'myPage', needsDeveloperMode: false },
+  { path: '/admindashboard', pageKey: 'adminDashboard', needsDeveloperMode: false },
+  { path: '/editevent/new', pageKey: 'editEvent', needsDeveloperMode: false },
+  { path: '/more', pageKey: 'more', needsDeveloperMode: true },
+];
+
+/** Paths the router does not know, matched exactly and case-sensitively: they end at /. */
+export const UNKNOWN_PATHS = ['/no-such-page', '/events/1/extra', '/MYPAGE'];
+
+export const MENU_KEYS = ['home', 'board', 'members', 'adminDashboard', 'events', 'myPage', 'more', 'contact'] as const;
+export type TMenuKey = (typeof MENU_KEYS)[number];
+
+export function pageTitleKey(pageKey: string): string {
+  return `common:pages.${pageKey}.title`;
+}

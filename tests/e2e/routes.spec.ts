@@ -1,0 +1,99 @@
+import { expect } from '@playwright/test';
+import { signInAsAdmin } from './helpers/auth.ts';
+import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
+import { test } from './helpers/fixtures.ts';
+import { t } from './helpers/i18n.ts';
+import { expectFrame, expectPageTitle, expectPath } from './helpers/page.ts';
+import { ERROR_ROUTE, PROTECTED_ROUTES, PUBLIC_ROUTES, UNKNOWN_PATHS } from './helpers/routes.ts';
+import { acceptCookies, enableDeveloperMode, readLocalStorage, useLanguage } from './helpers/storage.ts';
+import { E2E_LANGUAGES, STORAGE_KEYS } from './helpers/test-env.ts';
+
+for (const lng of E2E_LANGUAGES) {
+  test.describe(`in ${lng}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lng);
+      await acceptCookies(page);
+    });
+
+    // One visit per page and language checks its h1, its frame and its accessibility: a separate
+    // visit for the axe scan would double the suite's time for nothing.
+    for (const route of PUBLIC_ROUTES) {
+      test(`[ROUTES] [A11Y] ${route.path} shows ${route.pageKey} in its frame, no axe violations (${lng})`, async ({
+        page,
+      }) => {
+        await page.goto(route.path);
+        await expectPageTitle(page, lng, route.pageKey);
+        await expectFrame(page, lng);
+        await expectNoAxeViolationsOnceSettled(page);
+      });
+    }
+
+    test(`[ROUTES] ${ERROR_ROUTE} keeps the frame (${lng})`, async ({ page }) => {
+      await page.goto(ERROR_ROUTE);
+      await expectFrame(page, lng);
+    });
+
+    for (const route of PROTECTED_ROUTES) {
+      test(`[ROUTES] [A11Y] ${route.path} shows ${route.pageKey} to a signed-in admin, no axe violations (${lng})`, async ({
+        page,
+      }) => {
+        await signInAsAdmin(page);
+        if (route.needsDeveloperMode) await enableDeveloperMode(page);
+        await page.goto(route.path);
+        await expectPath(page, route.path);
+        await expectPageTitle(page, lng, route.pageKey);
+        await expectFrame(page, lng);
+        await expectNoAxeViolationsOnceSettled(page);
+      });
+    }
+  });
+}
+
+test.describe('without a language chosen', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+  });
+
+  for (const path of UNKNOWN_PATHS) {
+    test(`[ROUTES] unknown path ${path} ends at /`, async ({ page }) => {
+      await page.goto(path);
+      await expectPath(page, '/');
+      await expectPageTitle(page, 'ta', 'home');
+    });
+  }
+
+  for (const route of PROTECTED_ROUTES) {
+    test(`[ROUTES] ${route.path} without a user ends at /memberlogin`, async ({ page }) => {
+      if (route.needsDeveloperMode) await enableDeveloperMode(page);
+      await page.goto(route.path);
+      await expectPath(page, '/memberlogin');
+      await expectPageTitle(page, 'ta', 'login');
+    });
+  }
+
+  test('[ROUTES] /logout shows that it logs out, then goes to /', async ({ page }) => {
+    const inProgress = t('ta', 'common:logout.inProgress');
+    // The text may show for one frame only; remember in session storage (it survives the move to /)
+    // whether it was ever on screen.
+    await page.addInitScript((text) => {
+      const check = () => {
+        if (document.body?.innerText.includes(text)) window.sessionStorage.setItem('e2e-saw-logout', '1');
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+      document.addEventListener('DOMContentLoaded', check);
+    }, inProgress);
+    await page.goto('/logout');
+    await expectPath(page, '/');
+    await expectPageTitle(page, 'ta', 'home');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('e2e-saw-logout'))).toBe('1');
+  });
+
+  test('[ROUTES] /logout signs a signed-in admin out', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/logout');
+    await expectPath(page, '/');
+    await expect.poll(() => readLocalStorage(page, STORAGE_KEYS.accessToken)).toBeNull();
+    await page.goto('/mypage');
+    await expectPath(page, '/memberlogin');
+  });
+});

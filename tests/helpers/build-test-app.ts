@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type TApp } from '../../src/server/app.ts';
+import { loadConfig, type TConfig } from '../../src/server/config.ts';
+import type { TDatabase } from '../../src/server/db/client.ts';
+import type { TNewUser, TUser } from '../../src/server/db/schema.ts';
+import type { TUserRole } from '../../src/shared/member-values.ts';
+import { hashPassword } from '../../src/server/modules/accounts/password.ts';
+import { createTokenService } from '../../src/server/modules/accounts/tokens.ts';
+import { createUsersRepo } from '../../src/server/modules/accounts/users.repo.ts';
+import { createFamiliesRepo } from '../../src/server/modules/members/families.repo.ts';
+import { givenIdFor } from '../../src/shared/given-id.ts';
+import { createTestDatabase, type TTestDatabase } from './test-database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export type TTestAppOptions = {
+  /** Environment variables on top of the test defaults (they win). */
+  env?: Record<string, string>;
+  /** Reuse a database (and its data) instead of making a new one; the caller destroys it. */
+  database?: TTestDatabase;
+  /** Reuse a DATA_DIR instead of a new temp one; the caller removes it. */
+  dataDir?: string;
+  /** The app's clock (financial year, fees); default the real time. */
+  clock?: () => Date;
+};
+
+export type TTestApp = {
+  app: TApp;
+  db: TDatabase;
+  database: TTestDatabase;
+  config: TConfig;
+  dataDir: string;
+  /** Closes the app, then drops what this call created (database, DATA_DIR). */
+  close(): Promise<void>;
+};
+
+/** The real app on its own database and temp DATA_DIR, quiet, with a fixed JWT secret and no demo data. */
+export async function buildTestApp(options: TTestAppOptions = {}): Promise<TTestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tamil-test-')));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO: 'false',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config, { database: database.connection, clock: options.clock });
+  return {
+    app,
+    db: database.connection.db,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      if (!options.database) await database.destroy();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TTestUserInput = Partial<Omit<TNewUser, 'passwordHash'>> & { password?: string; familyNumber?: number };
+
+let nextFamilyNumber = 9000;
+
+/** An approved, activated member in a new family (or the family numbered familyNumber); password optional. */
+export async function createTestUser(db: TDatabase, input: TTestUserInput = {}): Promise<TUser> {
+  const { password, familyNumber, ...values } = input;
+  const familiesRepo = createFamiliesRepo(db);
+  const number = familyNumber ?? nextFamilyNumber++;
+  const family =
+    (await familiesRepo.findByNumber(number)) ??
+    (await familiesRepo.insert({
+      number,
+      streetAddress: 'Testgatan 1',
+      city: 'Teststad',
+      postalCode: '111 11',
+      country: 'Sweden',
+    }));
+  return createUsersRepo(db).insert({
+    familyId: family.id,
+    givenId: givenIdFor(number, 'self'),
+    firstName: 'Test',
+    lastName: 'Person',
+    email: `person${number}@example.org`,
+    personalNumber: '19800101-1234',
+    status: 'approved',
+    activatedAt: new Date(),
+    ...values,
+    passwordHash: password ? await hashPassword(password) : null,
+  });
+}
+
+/** A valid access token for the user, signed as the test app signs them. */
+export function tokenFor(user: { id: number; role: TUserRole }): Promise<string> {
+  return createTokenService(TEST_JWT_SECRET).signAccessToken(user);
+}
