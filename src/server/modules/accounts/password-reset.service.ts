@@ -16,9 +16,12 @@ const HOUR_MS = 60 * 60 * 1000;
  * neither the answer nor its timing tells whether the address is known.
  */
 export async function requestPasswordReset(db: TDatabase, context: TAccountLinkContext, email: string) {
-  const user = await createUsersRepo(db).findByEmail(email);
+  const usersRepo = createUsersRepo(db);
+  const user = await usersRepo.findByEmail(email);
   if (!user?.passwordHash || user.status === 'rejected') return;
   await db.transaction(async (tx) => {
+    // Requests for one account come in parallel; counting under the lock keeps the limit exact.
+    await usersRepo.lock(user.id, tx);
     const recent = await createAccountTokensRepo(db).countRecent(user.id, 'password_reset', HOUR_MS, tx);
     if (recent >= RESET_MAILS_PER_HOUR) return;
     await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });

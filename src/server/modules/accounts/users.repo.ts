@@ -31,6 +31,11 @@ export function createUsersRepo(db: TDatabase) {
       return user;
     },
 
+    /** Locks one user's row until the transaction ends: checks made on the user's behalf run one at a time. */
+    async lock(id: number, tx: TExecutor): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
     /** The family's people, locked until the transaction ends, so a decision on a family is taken once. */
     async lockFamily(familyId: number, tx: TExecutor): Promise<TUser[]> {
       return tx.select().from(users).where(eq(users.familyId, familyId)).orderBy(asc(users.givenId)).for('update');
