@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { createTokenService, type TTokenService } from './modules/accounts/tokens.ts';
@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { renewalReminderJob } from './modules/membership/renewal-reminders.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -25,9 +26,13 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
+import { boardAdminRoutes } from './modules/board/board.admin-routes.ts';
+import { createEventsCache } from './modules/events/events.cache.ts';
+import { sliderRoutes } from './modules/slider/slider.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes.ts';
+import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,8 +76,10 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: an async hook costs every request a promise (npm run bench).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const database =
@@ -86,8 +93,11 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
   if (!options.database) app.addHook('onClose', () => database.close());
 
   try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, config, app.log);
+    // Instances starting together on one PostgreSQL take turns (migrate.ts).
+    await withStartupLock(database, async () => {
+      await migrateDatabase(database);
+      await seedDatabase(database.db, config, app.log);
+    });
     const [secret, association] = await Promise.all([loadJwtSecret(config), loadAssociation(options.associationFile)]);
     app.decorate('config', config);
     app.decorate('db', database.db);
@@ -95,6 +105,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
 
     // Order matters: errors and swagger must be in place before the routes they cover.
     await app.register(errorsPlugin);
+    await app.register(drainPlugin);
     await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
     await app.register(openapiPlugin, { version: association.appVersion });
     await app.register(authPlugin);
@@ -110,10 +121,15 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(registrationRoutes, { prefix: '/api/membership', association, clock });
     await app.register(adminRoutes, { prefix: '/api/admin', association, clock });
     await app.register(eventsRoutes, { prefix: '/api/events', association });
-    await app.register(boardRoutes, { prefix: '/api/content' });
+    // One cache for the public board and its admin routes: a change shows on /boardmembers at once.
+    const boardCache = createEventsCache();
+    await app.register(boardRoutes, { prefix: '/api/content', cache: boardCache });
+    await app.register(boardAdminRoutes, { prefix: '/api/admin', cache: boardCache });
+    await app.register(sliderRoutes, { prefix: '/api' });
     await app.register(financeRoutes);
     await app.register(contactRoutes, { prefix: '/api/contactus', association });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
+    await app.register(analyticsPlugin, { clock });
 
     // Last: it answers every path no API route took.
     await app.register(webApp, { config, association });

@@ -13,7 +13,7 @@ import type { TPageData } from './app/page-data.ts';
 import type { TRouteAccess } from './app/routes.ts';
 import { BASE_NAMESPACES, createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import type { TApiFetch, THeadOverride } from './lib/server-prefetch.ts';
+import type { TApiFetch, THeadOverride, TPreloadImage } from './lib/server-prefetch.ts';
 
 export type TRenderInput = {
   url: string;
@@ -25,7 +25,13 @@ export type TRenderInput = {
 };
 
 /** image: the page's own Open Graph picture (a path on this site), when it has one. */
-export type TPageHead = { title: string; description: string; pageKey: string; image?: string };
+export type TPageHead = {
+  title: string;
+  description: string;
+  pageKey: string;
+  image?: string;
+  preloadImage?: TPreloadImage;
+};
 
 export type TRenderResult =
   | { kind: 'redirect'; location: string }
@@ -91,6 +97,7 @@ export async function render({
     title: `${headOverride?.title ?? i18n.t(`common:pages.${pageKey}.title`)} | ${association.name[language]}`,
     description: headOverride?.description ?? i18n.t(`common:pages.${pageKey}.description`),
     ...(headOverride?.image ? { image: headOverride.image } : {}),
+    ...(headOverride?.preloadImage ? { preloadImage: headOverride.preloadImage } : {}),
   };
   const pageData: TPageData = { language, association, resources, queries: dehydrate(queryClient) };
   return { kind: 'page', html, head, pageData, access: match.route.access };

@@ -10,6 +10,7 @@ import { TERMS_VERSION } from '../../shared/registration.schema.ts';
 import { createFamiliesRepo } from '../modules/members/families.repo.ts';
 import { seedDemoEvents } from '../modules/events/demo-events.ts';
 import { seedDemoBoard } from '../modules/board/board.seed.ts';
+import { seedDemoSlider } from '../modules/slider/slider.seed.ts';
 import { seedFinanceReports } from '../modules/finance/finance.seed.ts';
 import { createMembershipsRepo } from '../modules/members/memberships.repo.ts';
 import type { TDatabase, TTransaction } from './client.ts';
@@ -27,6 +28,7 @@ export async function seedDatabase(db: TDatabase, config: Pick<TConfig, 'admin' 
   // The association's published finance figures, always (SPEC section 9); the board only as demo data.
   await seedFinanceReports(db);
   if (config.seedDemo) await seedDemoBoard(db);
+  if (config.seedDemo) await seedDemoSlider(db);
 }
 
 async function seedAdmin(db: TDatabase, admin: { email: string; password: string }, log: TSeedLog) {

@@ -39,6 +39,8 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'refresh', method: 'POST', path: '/api/auth/refresh', max: 300, windowMs: HOUR_MS },
   { name: 'contact', method: 'POST', path: '/api/contactus/', max: 10, windowMs: HOUR_MS },
   { name: 'oidc', method: 'GET', path: '/oauth2/', max: 60, windowMs: HOUR_MS },
+  // One per page read: generous for a person, a ceiling for a script inflating the counts.
+  { name: 'page-view', method: 'POST', path: '/api/analytics/page-view', max: 600, windowMs: HOUR_MS },
 ];
 
 function limitFor(method: string, url: string): TRouteLimit | undefined {

@@ -29,6 +29,8 @@ type TDocumentInput = {
   siteName: string;
   canonicalUrl: string;
   imageUrl: string;
+  /** The page's first picture (srcset and sizes as on its <img>), fetched with high priority. */
+  preloadImage?: { srcSet: string; sizes: string };
   indexable: boolean;
   appHtml: string;
   pageData: unknown;
@@ -56,6 +58,10 @@ export function htmlDocument(input: TDocumentInput): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     assets.fontPreload
       ? `<link rel="preload" href="${assets.fontPreload}" as="font" type="font/woff2" crossorigin>`
+      : '',
+    input.preloadImage
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(input.preloadImage.srcSet)}" ` +
+        `imagesizes="${escapeHtml(input.preloadImage.sizes)}" fetchpriority="high">`
       : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -15,7 +15,14 @@ export type TSsrRenderResult =
       kind: 'page';
       html: string;
       /** image: the page's own Open Graph picture (a path on this site), when it has one. */
-      head: { title: string; description: string; pageKey: string; image?: string };
+      head: {
+        title: string;
+        description: string;
+        pageKey: string;
+        image?: string;
+        /** The first picture of the page, preloaded with the srcset and sizes of its <img>. */
+        preloadImage?: { srcSet: string; sizes: string };
+      };
       pageData: { language: TLanguage; association: TAssociation } & Record<string, unknown>;
       access: 'public' | 'protected' | 'any';
     };

@@ -6,6 +6,7 @@ import { useAppError } from '../lib/app-error.ts';
 import { readStorage } from '../lib/browser-storage.ts';
 import { rememberLanguage } from '../lib/language.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { usePageViewCounter } from './page-view-counter.ts';
 
 /**
  * Page guards that hold everywhere (SPEC section 2): the stored language is checked once on load
@@ -16,6 +17,7 @@ export function AppEffects() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const appError = useAppError();
+  usePageViewCounter();
 
   useEffect(() => {
     const stored = readStorage(STORAGE_KEYS.language);

@@ -24,6 +24,7 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'home',
     access: 'public',
     namespaces: ['home'],
+    prefetch: async (...args) => (await import('../features/home/home-slider-prefetch.ts')).prefetchHomeSlider(...args),
     page: lazyPage(() => import('../features/home/home-page.tsx')),
   },
   {

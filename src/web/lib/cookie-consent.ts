@@ -1,4 +1,4 @@
-import { useStoredValue, writeStorage } from './browser-storage.ts';
+import { readStorage, useStoredValue, writeStorage } from './browser-storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** SPEC section 1: the choice is kept as 'All' or 'Custom'; with Custom, whether analytics is allowed. */
@@ -10,6 +10,12 @@ export function useCookieConsent(): { choice: TCookieConsent | null; analytical:
   const analytical = useStoredValue(ANALYTICAL_KEY);
   const known = choice === 'All' || choice === 'Custom' ? choice : null;
   return { choice: known, analytical: known === 'All' || (known === 'Custom' && analytical === 'true') };
+}
+
+/** The stored choice read at this moment, for effects (not render): whether analytics may run now. */
+export function analyticalConsentGiven(): boolean {
+  const choice = readStorage(STORAGE_KEYS.cookieConsent);
+  return choice === 'All' || (choice === 'Custom' && readStorage(ANALYTICAL_KEY) === 'true');
 }
 
 export function saveCookieConsent(choice: TCookieConsent, analytical: boolean) {

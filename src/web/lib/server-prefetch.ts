@@ -18,7 +18,11 @@ export type THeadOverride = {
   description?: string;
   /** A path on this site (or an absolute URL) of the picture link previews show. */
   image?: string;
+  /** The page's first, largest picture, preloaded from the head with the srcset its <img> has. */
+  preloadImage?: TPreloadImage;
 };
+
+export type TPreloadImage = { srcSet: string; sizes: string };
 
 export type TPrefetchContext = { language: TLanguage; fetchApi: TApiFetch; t: TFunction };
 

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { boardMembers, images } from '../../db/schema.ts';
 
 export type TBoardRow = {
@@ -8,24 +8,36 @@ export type TBoardRow = {
   nameEn: string;
   nameTa: string;
   position: string;
+  sortOrder: number;
   portraitHash: string | null;
 };
 
+export type TBoardValues = Omit<typeof boardMembers.$inferInsert, 'id' | 'createdAt'>;
+
 export function createBoardRepo(db: TDatabase) {
+  const rows = (tx: TExecutor) =>
+    tx
+      .select({
+        id: boardMembers.id,
+        financialYear: boardMembers.financialYear,
+        nameEn: boardMembers.nameEn,
+        nameTa: boardMembers.nameTa,
+        position: boardMembers.position,
+        sortOrder: boardMembers.sortOrder,
+        portraitHash: images.hash,
+      })
+      .from(boardMembers)
+      .leftJoin(images, eq(images.id, boardMembers.portraitId));
+
   return {
-    async listAll(): Promise<TBoardRow[]> {
-      return db
-        .select({
-          id: boardMembers.id,
-          financialYear: boardMembers.financialYear,
-          nameEn: boardMembers.nameEn,
-          nameTa: boardMembers.nameTa,
-          position: boardMembers.position,
-          portraitHash: images.hash,
-        })
-        .from(boardMembers)
-        .leftJoin(images, eq(images.id, boardMembers.portraitId))
-        .orderBy(desc(boardMembers.financialYear), asc(boardMembers.sortOrder), asc(boardMembers.id));
+    /** Newest year first, then the board's own order. */
+    async listAll(tx: TExecutor = db): Promise<TBoardRow[]> {
+      return rows(tx).orderBy(desc(boardMembers.financialYear), asc(boardMembers.sortOrder), asc(boardMembers.id));
+    },
+
+    async findById(id: number, tx: TExecutor = db): Promise<TBoardRow | undefined> {
+      const [row] = await rows(tx).where(eq(boardMembers.id, id));
+      return row;
     },
 
     async countAll(): Promise<number> {
@@ -33,8 +45,26 @@ export function createBoardRepo(db: TDatabase) {
       return row?.value ?? 0;
     },
 
-    async insert(values: typeof boardMembers.$inferInsert): Promise<void> {
-      await db.insert(boardMembers).values(values);
+    async insert(values: TBoardValues, tx: TExecutor = db): Promise<number> {
+      const [row] = await tx.insert(boardMembers).values(values).returning({ id: boardMembers.id });
+      if (!row) throw new Error('the board member was not inserted');
+      return row.id;
+    },
+
+    /** False when there is no such member. */
+    async update(id: number, values: Partial<TBoardValues>, tx: TExecutor = db): Promise<boolean> {
+      const changed = await tx
+        .update(boardMembers)
+        .set(values)
+        .where(eq(boardMembers.id, id))
+        .returning({ id: boardMembers.id });
+      return changed.length > 0;
+    },
+
+    /** False when there was no such member. */
+    async remove(id: number, tx: TExecutor = db): Promise<boolean> {
+      const removed = await tx.delete(boardMembers).where(eq(boardMembers.id, id)).returning({ id: boardMembers.id });
+      return removed.length > 0;
     },
   };
 }

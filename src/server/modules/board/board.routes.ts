@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOARD_POSITIONS } from '../../../shared/board.ts';
+import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
 import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
 import { createBoardRepo } from './board.repo.ts';
 import { boardAnswer } from './board.service.ts';
@@ -34,6 +35,11 @@ export const boardRoutes: FastifyPluginAsyncZod<TBoardRoutesOptions> = async (ap
     {
       schema: { summary: 'Board members per financial year, FY 2025 down to FY 2021', response: { 200: ZBoardAnswer } },
     },
-    async () => cache.get('board', async () => boardAnswer(await repo.listAll())),
+    async (request, reply) => {
+      const answer = await cache.get('board:json', async () =>
+        toJsonAnswer(ZBoardAnswer, boardAnswer(await repo.listAll())),
+      );
+      return sendJsonAnswer(request, reply, answer);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
@@ -518,6 +519,20 @@ describe('pictures', () => {
     expect(query.rawPayload.equals(small.rawPayload)).toBe(true);
     const large = await t.app.inject({ method: 'GET', url: `/api/events/Image/${picture}` });
     expect(small.rawPayload.length).toBeLessThan(large.rawPayload.length);
+  });
+
+  it('serves a phone-sized version as <hash>-828.webp, made from the large one', async () => {
+    const phone = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/Image/${picture.replace('.webp', '-828.webp')}`,
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.headers.etag).toBe(`"${picture.slice(0, 64)}-828"`);
+    expect(phone.headers['content-type']).toBe('image/webp');
+    const { width } = await sharp(phone.rawPayload).metadata();
+    expect(width).toBeLessThanOrEqual(828);
+    const again = await t.app.inject({ method: 'GET', url: `/api/events/Image/${picture}?w=828` });
+    expect(again.rawPayload.equals(phone.rawPayload)).toBe(true);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

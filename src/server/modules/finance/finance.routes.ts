@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TFinanceReport } from '../../../shared/board.ts';
-import { financeReports } from '../../db/schema.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
 import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
+import { financeAdminRoutes } from './finance.admin-routes.ts';
+import { createFinanceRepo } from './finance.repo.ts';
 
-const ZFinanceReport = z.object({
+export const ZFinanceReport = z.object({
   year: z.number().int(),
   incomeSek: z.number().int(),
   expenseSek: z.number().int(),
@@ -17,42 +15,32 @@ const ZFinanceReport = z.object({
 });
 
 const ZYearParams = z.object({ year: z.string() });
-const ZAdminYearParams = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
-const SEK = z.number().int().min(-100_000_000).max(100_000_000);
-const ZFinanceBody = z.strictObject({
-  incomeSek: SEK,
-  expenseSek: SEK,
-  resultSek: SEK,
-  published: z.boolean().default(true),
-});
 
 const notAvailable = () =>
   new HttpError(404, 'not_found', 'The report you are looking for is not available. Please contact the board members.');
+
+/** A year from a public path: four digits, anything else is simply not available. */
+function yearOf(raw: string): number {
+  if (!/^\d{4}$/.test(raw)) throw notAvailable();
+  return Number(raw);
+}
 
 type TFinanceRoutesOptions = { cache?: TEventsCache };
 
 /**
  * GET /api/content/finance/{year}: a published yearly report, cached in the process (DESIGN.md 4a);
- * PUT /api/admin/finance/{year}: an admin sets a year's figures (audit-logged, clears the cache).
- * Registered without a prefix so both share one cache.
+ * GET /api/content/finance/{year}/report.pdf: its PDF; /api/admin/finance: the admins' changes
+ * (finance.admin-routes.ts). Registered without a prefix so all share one cache.
  */
 export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async (app, options) => {
   const cache = options.cache ?? createEventsCache();
+  const repo = createFinanceRepo(app.db);
 
   const load = async (year: number): Promise<TFinanceReport | null> => {
-    const [row] = await app.db
-      .select({
-        year: financeReports.year,
-        incomeSek: financeReports.incomeSek,
-        expenseSek: financeReports.expenseSek,
-        resultSek: financeReports.resultSek,
-        pdf: financeReports.pdf,
-      })
-      .from(financeReports)
-      .where(and(eq(financeReports.year, year), eq(financeReports.published, true)));
-    if (!row) return null;
-    const { pdf, ...figures } = row;
-    return { ...figures, hasPdf: pdf !== null };
+    const row = await repo.findByYear(year);
+    if (!row?.published) return null;
+    const { incomeSek, expenseSek, resultSek, pdfBytes } = row;
+    return { year, incomeSek, expenseSek, resultSek, hasPdf: pdfBytes !== null };
   };
 
   app.get(
@@ -65,47 +53,35 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
       },
     },
     async (request) => {
-      const { year: raw } = request.params;
-      if (!/^\d{4}$/.test(raw)) throw notAvailable();
-      const year = Number(raw);
+      const year = yearOf(request.params.year);
       const report = await cache.get(`finance:${year}`, () => load(year));
       if (!report) throw notAvailable();
       return report;
     },
   );
 
-  app.put(
-    '/api/admin/finance/:year',
+  app.get(
+    '/api/content/finance/:year/report.pdf',
     {
-      onRequest: requireAdmin,
       schema: {
-        summary: "Sets a financial year's finance report (admin)",
-        security: [{ bearer: [] }],
-        params: ZAdminYearParams,
-        body: ZFinanceBody,
-        response: { 200: ZFinanceReport, 401: ZErrorResponse, 403: ZErrorResponse },
+        summary: 'The PDF of a published finance report, as a download',
+        params: ZYearParams,
+        produces: ['application/pdf'],
       },
     },
-    async (request) => {
-      const { year } = request.params;
-      const actorId = request.user?.id;
-      if (actorId === undefined) throw new HttpError(401, 'unauthorized', 'Please log in.');
-      const values = { year, ...request.body };
-      const hasPdf = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(financeReports)
-          .values(values)
-          .onConflictDoUpdate({ target: financeReports.year, set: request.body })
-          .returning({ pdf: financeReports.pdf });
-        await createAuditRepo(app.db).record(
-          { actorId, action: 'finance.update', target: `finance:${year}`, details: values },
-          tx,
-        );
-        return row?.pdf != null;
-      });
-      cache.invalidate();
-      const { incomeSek, expenseSek, resultSek } = values;
-      return { year, incomeSek, expenseSek, resultSek, hasPdf };
+    async (request, reply) => {
+      const year = yearOf(request.params.year);
+      // Not cached in the process: a report may be megabytes, and is fetched rarely.
+      const pdf = await repo.findPublishedPdf(year);
+      if (!pdf) throw notAvailable();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="finance-report-FY${year}.pdf"`)
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(pdf));
     },
   );
+
+  await app.register(financeAdminRoutes, { prefix: '/api/admin', cache });
 };

@@ -2,22 +2,30 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { SMALL_WIDTH } from './image-pipeline.ts';
+import { PHONE_WIDTH, phoneSizedImage } from './phone-size.ts';
 
 /**
  * Image URLs name the picture by its hash: `<hash>.webp` is the large version, `<hash>-640.webp`
- * the small one (`<hash>.webp?w=640` means the same). A hash never changes its bytes, so the answer
- * is cached for a year and the hash is a strong ETag.
+ * the small one (`<hash>.webp?w=640` means the same) and `<hash>-828.webp` the phone-sized one. A
+ * hash never changes its bytes, so the answer is cached for a year and the hash is a strong ETag.
  */
-const FILE_NAME = /^([0-9a-f]{64})(-640)?\.webp$/;
+const FILE_NAME = /^([0-9a-f]{64})(?:-(640|828))?\.webp$/;
 
-export type TImageName = { hash: string; size: 'large' | 'small' };
+export type TImageName = { hash: string; size: 'large' | 'phone' | 'small' };
+
+const SIZE_BY_WIDTH: Record<string, TImageName['size']> = {
+  [String(SMALL_WIDTH)]: 'small',
+  [String(PHONE_WIDTH)]: 'phone',
+};
 
 export function parseImageName(fileName: string, width?: string): TImageName | null {
   const match = FILE_NAME.exec(fileName);
   if (!match?.[1]) return null;
-  const small = Boolean(match[2]) || width === String(SMALL_WIDTH);
-  return { hash: match[1], size: small ? 'small' : 'large' };
+  const size = SIZE_BY_WIDTH[match[2] ?? width ?? ''] ?? 'large';
+  return { hash: match[1], size };
 }
+
+const SUFFIX: Record<TImageName['size'], string> = { large: '', phone: `-${PHONE_WIDTH}`, small: `-${SMALL_WIDTH}` };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -41,7 +49,7 @@ export async function sendImage(
 ) {
   const name = parseImageName(fileName, width);
   if (!name) return reply.code(404).send(notFound);
-  const etag = `"${name.hash}${name.size === 'small' ? `-${SMALL_WIDTH}` : ''}"`;
+  const etag = `"${name.hash}${SUFFIX[name.size]}"`;
   const cacheHeaders = {
     etag,
     'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
@@ -53,7 +61,8 @@ export async function sendImage(
     if (!(await repo.findRefByHash(name.hash))) return reply.code(404).send(notFound);
     return reply.code(304).headers(cacheHeaders).send();
   }
-  const data = await repo.findData(name.hash, name.size);
-  if (!data) return reply.code(404).send(notFound);
+  const stored = await repo.findData(name.hash, name.size === 'small' ? 'small' : 'large');
+  if (!stored) return reply.code(404).send(notFound);
+  const data = name.size === 'phone' ? await phoneSizedImage(name.hash, stored) : stored;
   return reply.code(200).headers(cacheHeaders).type('image/webp').send(data);
 }

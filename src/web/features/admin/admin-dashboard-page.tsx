@@ -12,9 +12,12 @@ import { fullName } from './admin-format.ts';
 import { useApproveFamily } from './approve-family.ts';
 import { useApproveRenewal } from './approve-renewal.ts';
 import { AuditLogTable } from './audit-log-table.tsx';
+import { BoardMembersTab } from './board-members-tab.tsx';
 import { ContactMessagesTab } from './contact-messages-tab.tsx';
+import { SliderImagesTab } from './slider-images-tab.tsx';
 import { useChangeRole } from './change-role.ts';
 import { useDownloadMembersCsv } from './download-members-csv.ts';
+import { FinanceReportsTab } from './finance-reports-tab.tsx';
 import {
   AllMembersTable,
   BoardRolesTable,
@@ -25,6 +28,7 @@ import {
 import { RejectPopup } from './reject-popup.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import { useRejectFamily } from './reject-family.ts';
+import { VisitsTab } from './visits-tab.tsx';
 
 type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
@@ -148,6 +152,10 @@ function Dashboard({ data }: { data: TAdminData }) {
     },
     { id: 'audit', label: t('tabs.audit'), content: <AuditLogTable /> },
     { id: 'contact-messages', label: t('contactMessages.tab'), content: <ContactMessagesTab /> },
+    { id: 'board-members', label: t('board.tab'), content: <BoardMembersTab /> },
+    { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
+    { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
+    { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },
   ];
 
   return (

@@ -8,8 +8,10 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { boardKey, fetchBoard } from './board-queries.ts';
 
 const PORTRAIT_SIZE = 160;
+/** Portraits a phone shows in its first screen: loading them lazily would delay the page's largest picture. */
+const EAGER_PORTRAITS = 2;
 
-function MemberCard({ member }: { member: TBoardMember }) {
+function MemberCard({ member, eager }: { member: TBoardMember; eager: boolean }) {
   const { t, i18n } = useTranslation('board');
   const name = i18n.language === 'ta' ? member.nameTa : member.nameEn;
   const initials = member.nameEn
@@ -25,7 +27,7 @@ function MemberCard({ member }: { member: TBoardMember }) {
           alt={t('portraitAlt', { name })}
           width={PORTRAIT_SIZE}
           height={PORTRAIT_SIZE}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
         />
       ) : (
         <span className="board-member__portrait board-member__initials" aria-hidden="true">
@@ -43,8 +45,8 @@ function YearPanel({ year }: { year: TBoardYear }) {
   if (year.members.length === 0) return <p>{t('empty')}</p>;
   return (
     <ul className="board-members">
-      {year.members.map((member) => (
-        <MemberCard key={member.id} member={member} />
+      {year.members.map((member, index) => (
+        <MemberCard key={member.id} member={member} eager={index < EAGER_PORTRAITS} />
       ))}
     </ul>
   );

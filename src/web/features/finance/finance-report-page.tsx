@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TFinanceReport } from '../../../shared/board.ts';
+import { financePdfUrl } from '../../../shared/finance.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { formatSek } from './finance-chart-scale.ts';
@@ -46,6 +47,13 @@ export default function FinanceReportPage() {
       <>
         <Figures report={report.data} />
         <FinanceChart report={report.data} />
+        {report.data.hasPdf && (
+          <p className="finance-download">
+            <a href={financePdfUrl(report.data.year)} download>
+              {t('downloadPdf')}
+            </a>
+          </p>
+        )}
       </>
     );
   } else body = <p className="finance-unavailable">{t('notAvailable')}</p>;

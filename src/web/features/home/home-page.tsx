@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useAssociation } from '../../lib/association.tsx';
 import { DiwaliBanner } from './diwali-banner.tsx';
-import { HomeSliderSlot } from './home-slider-slot.tsx';
+import { HomeSlider } from './home-slider.tsx';
 
 /** The association's activities, in the order the page lists them (catalog home:activities.items). */
 const HOME_ACTIVITIES = [
@@ -30,7 +30,7 @@ export default function HomePage() {
 
   return (
     <section className="page home">
-      <HomeSliderSlot />
+      <HomeSlider />
       <PageTitle pageKey="home" />
       {!ready ? (
         <Loading />

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { FINANCE_PDF_MAX_BYTES } from '../../../shared/finance.ts';
+import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
+import { auditLog, financeReports } from '../../db/schema.ts';
+import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
+import { FINANCE_2022 } from './finance.seed.ts';
+
+let t: TTestApp;
+const tokens: Record<'admin' | 'member', string> = { admin: '', member: '' };
+const auth = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
+
+/** The smallest file that starts like a PDF does; the server checks no more than that. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const FIGURES_2023 = { incomeSek: 61000, expenseSek: 59500, resultSek: 1500 };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await createTestUser(t.db, { email: 'fin.admin@example.org', role: 'Admin' });
+  const member = await createTestUser(t.db, { email: 'fin.member@example.org' });
+  tokens.admin = await tokenFor(admin);
+  tokens.member = await tokenFor(member);
+});
+afterAll(() => t.close());
+
+async function uploadPdf(year: number, bytes: Buffer, who: keyof typeof tokens = 'admin', field = 'pdf') {
+  const body = await multipartBody({}, { bytes, name: 'report.pdf', type: 'application/pdf', field });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/finance/${year}/report.pdf`,
+    headers: { ...body.headers, ...auth(who) },
+    payload: body.payload,
+  });
+}
+
+const publicReport = (year: number | string) => t.app.inject({ method: 'GET', url: `/api/content/finance/${year}` });
+const publicPdf = (year: number | string) =>
+  t.app.inject({ method: 'GET', url: `/api/content/finance/${year}/report.pdf` });
+const saveFigures = (year: number, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/finance/${year}`,
+    headers: auth('admin'),
+    payload: payload as object,
+  });
+
+describe('/api/admin/finance', () => {
+  it('refuses a visitor (401) and a member (403) on every route, and changes nothing', async () => {
+    const before = await t.db.select().from(financeReports);
+    const routes = [
+      { method: 'GET', url: '/api/admin/finance' },
+      { method: 'PUT', url: '/api/admin/finance/2023', payload: FIGURES_2023 },
+      { method: 'DELETE', url: '/api/admin/finance/2023' },
+      { method: 'DELETE', url: '/api/admin/finance/2022/report.pdf' },
+    ] as const;
+    for (const route of routes) {
+      expect((await t.app.inject(route)).statusCode).toBe(401);
+      expect((await t.app.inject({ ...route, headers: auth('member') })).statusCode).toBe(403);
+    }
+    expect((await uploadPdf(2022, PDF, 'member')).statusCode).toBe(403);
+    expect(await t.db.select().from(financeReports)).toEqual(before);
+  });
+
+  it('publishes a year with a PDF: the public answer says hasPdf at once and the PDF downloads', async () => {
+    expect((await publicReport(2023)).statusCode).toBe(404); // remembered as missing in the cache
+    expect((await uploadPdf(2023, PDF)).statusCode).toBe(404); // figures first
+    expect((await saveFigures(2023, FIGURES_2023)).statusCode).toBe(200);
+    expect((await publicReport(2023)).json()).toEqual({ year: 2023, ...FIGURES_2023, hasPdf: false });
+    expect((await publicPdf(2023)).statusCode).toBe(404);
+
+    const uploaded = await uploadPdf(2023, PDF);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json()).toEqual({
+      year: 2023,
+      ...FIGURES_2023,
+      published: true,
+      hasPdf: true,
+      pdfBytes: PDF.length,
+      fixed: false,
+    });
+    expect((await publicReport(2023)).json()).toMatchObject({ hasPdf: true });
+    const download = await publicPdf(2023);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="finance-report-FY2023.pdf"');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'finance.pdf'));
+    expect(audit).toMatchObject([{ target: 'finance:2023' }]);
+  });
+
+  it('refuses what is not a PDF, a wrong field, a missing file and an oversized file with 4xx, keeping the old PDF', async () => {
+    const refusals: [Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
+      [uploadPdf(2023, await pngBytes(20, 20)), 400, 'invalid_pdf'],
+      [uploadPdf(2023, Buffer.from('hello %PDF-')), 400, 'invalid_pdf'],
+      [uploadPdf(2023, PDF, 'admin', 'file'), 400, 'validation'],
+      [uploadPdf(2023, Buffer.alloc(0)), 400, 'pdf_missing'],
+      [uploadPdf(2023, Buffer.concat([PDF, Buffer.alloc(FINANCE_PDF_MAX_BYTES)])), 413, 'pdf_too_large'],
+    ];
+    for (const [request, status, error] of refusals) {
+      const response = await request;
+      expect(response.statusCode, error).toBe(status);
+      expect(response.json()).toMatchObject({ error });
+    }
+    const asJson = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/finance/2023/report.pdf',
+      headers: auth('admin'),
+      payload: { pdf: 'x' },
+    });
+    expect(asJson.statusCode).toBe(415);
+    expect((await publicPdf(2023)).rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('answers 400 for bad figures and years and changes nothing', async () => {
+    const before = await t.db.select().from(financeReports);
+    for (const payload of [
+      { ...FIGURES_2023, incomeSek: 'a lot' },
+      { ...FIGURES_2023, incomeSek: 1.5 },
+      { ...FIGURES_2023, resultSek: undefined },
+      { ...FIGURES_2023, extra: 1 },
+      { ...FIGURES_2023, published: 'maybe' },
+    ]) {
+      expect((await saveFigures(2023, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const url of ['/api/admin/finance/1999', '/api/admin/finance/abc', '/api/admin/finance/20233']) {
+      const response = await t.app.inject({ method: 'PUT', url, headers: auth('admin'), payload: FIGURES_2023 });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await t.db.select().from(financeReports)).toEqual(before);
+  });
+
+  it('unpublishes a year: its figures and PDF leave the public site at once; publishing brings them back', async () => {
+    expect((await saveFigures(2023, { ...FIGURES_2023, published: false })).statusCode).toBe(200);
+    expect((await publicReport(2023)).statusCode).toBe(404);
+    expect((await publicPdf(2023)).statusCode).toBe(404);
+    expect((await saveFigures(2023, FIGURES_2023)).json()).toMatchObject({ hasPdf: true });
+    expect((await publicPdf(2023)).statusCode).toBe(200);
+  });
+
+  it('keeps FY 2022 as the SPEC gives it, but lets its PDF be replaced and removed', async () => {
+    const { year: _year, ...figures } = FINANCE_2022;
+    expect((await saveFigures(2022, { ...figures, incomeSek: 1 })).statusCode).toBe(409);
+    expect((await saveFigures(2022, { ...figures, published: false })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/admin/finance/2022', headers: auth('admin') })).statusCode,
+    ).toBe(409);
+    expect((await saveFigures(2022, figures)).statusCode).toBe(200);
+    expect((await uploadPdf(2022, PDF)).statusCode).toBe(200);
+    expect((await publicReport(2022)).json()).toEqual({ ...FINANCE_2022, hasPdf: true });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/finance/2022/report.pdf',
+      headers: auth('admin'),
+    });
+    expect(removed.json()).toMatchObject({ year: 2022, hasPdf: false, pdfBytes: null, fixed: true });
+    expect((await publicReport(2022)).json()).toEqual({ ...FINANCE_2022, hasPdf: false });
+  });
+
+  it('lists every year for the admin and deletes one', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/finance', headers: auth('admin') });
+    expect(list.json<TFinanceAdminReport[]>().map((report) => [report.year, report.fixed])).toEqual([
+      [2023, false],
+      [2022, true],
+    ]);
+    const url = '/api/admin/finance/2023';
+    expect((await t.app.inject({ method: 'DELETE', url, headers: auth('admin') })).statusCode).toBe(204);
+    expect((await publicReport(2023)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: auth('admin') })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import type { TDatabase } from '../../db/client.ts';
+import type { TSliderAltTexts, TSliderAnswer, TSliderImageUpdate } from '../../../shared/slider.schema.ts';
+import { SLIDER_SORT_MAX } from '../../../shared/slider.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createAuditRepo } from '../audit/audit.repo.ts';
+import type { TEventsCache } from '../events/events.cache.ts';
+import { processImage } from '../images/image-pipeline.ts';
+import { createImagesRepo } from '../images/images.repo.ts';
+import { createSliderRepo } from './slider.repo.ts';
+
+export type TSliderContext = { db: TDatabase; cache: TEventsCache };
+
+export const slideNotFound = () => new HttpError(404, 'not_found', 'There is no such slide.');
+
+const CACHE_KEY = 'slider';
+
+export async function publicSlides(context: TSliderContext): Promise<TSliderAnswer> {
+  return context.cache.get(CACHE_KEY, async () => ({ slides: await createSliderRepo(context.db).listAll() }));
+}
+
+export async function adminSlides(context: TSliderContext): Promise<TSliderAnswer> {
+  return { slides: await createSliderRepo(context.db).listAll() };
+}
+
+/** Stores the picture (through the pipeline's checks) and adds it as the last slide; answers the new list. */
+export async function addSlide(
+  context: TSliderContext,
+  actorId: number,
+  alts: TSliderAltTexts,
+  picture: Buffer,
+): Promise<TSliderAnswer> {
+  // Before the transaction: decoding takes a while and needs no database.
+  const image = await processImage(picture);
+  const sliderRepo = createSliderRepo(context.db);
+  await context.db.transaction(async (tx) => {
+    const stored = await createImagesRepo(context.db).save(image, tx);
+    const sortOrder = Math.min(await sliderRepo.nextSortOrder(tx), SLIDER_SORT_MAX);
+    const id = await sliderRepo.insert({ imageId: stored.id, ...alts, sortOrder }, tx);
+    await createAuditRepo(context.db).record(
+      { actorId, action: 'slider.add', target: `slider:${id}`, details: { altEn: alts.altEn, image: stored.hash } },
+      tx,
+    );
+  });
+  // After the commit: a read in between would otherwise cache the old list again.
+  context.cache.invalidate();
+  return adminSlides(context);
+}
+
+export async function changeSlide(
+  context: TSliderContext,
+  actorId: number,
+  id: number,
+  change: TSliderImageUpdate,
+): Promise<TSliderAnswer> {
+  await context.db.transaction(async (tx) => {
+    if (!(await createSliderRepo(context.db).update(id, change, tx))) throw slideNotFound();
+    await createAuditRepo(context.db).record(
+      { actorId, action: 'slider.update', target: `slider:${id}`, details: change },
+      tx,
+    );
+  });
+  context.cache.invalidate();
+  return adminSlides(context);
+}
+
+export async function removeSlide(context: TSliderContext, actorId: number, id: number): Promise<TSliderAnswer> {
+  await context.db.transaction(async (tx) => {
+    if (!(await createSliderRepo(context.db).remove(id, tx))) throw slideNotFound();
+    await createAuditRepo(context.db).record({ actorId, action: 'slider.delete', target: `slider:${id}` }, tx);
+  });
+  context.cache.invalidate();
+  return adminSlides(context);
+}

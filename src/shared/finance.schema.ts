@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const FINANCE_LIMITS = { yearMin: 2000, yearMax: 2100, sek: 100_000_000 } as const;
+
+/** Form inputs send amounts as text: a whole number (a loss with a minus) becomes a number. */
+const textToNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/^\u2212/, '-');
+  if (text === '') return undefined;
+  return /^-?\d{1,9}$/.test(text) ? Number(text) : value;
+};
+
+const zSek = z.preprocess(
+  textToNumber,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'mandatory' : 'valueInvalid') })
+    .int('valueInvalid')
+    .min(-FINANCE_LIMITS.sek, 'valueInvalid')
+    .max(FINANCE_LIMITS.sek, 'valueInvalid'),
+);
+
+/** PUT /api/admin/finance/{year}: a year's figures, shared by the admin form and the server. */
+export const ZFinanceFigures = z.strictObject({
+  incomeSek: zSek,
+  expenseSek: zSek,
+  resultSek: zSek,
+  published: z.boolean({ error: 'valueInvalid' }).default(true),
+});
+
+export type TFinanceFigures = z.infer<typeof ZFinanceFigures>;
+export type TFinanceFigureField = Exclude<keyof TFinanceFigures, 'published'>;
+
+/** A year a report may be kept for; the form and the path parameter agree on it. */
+export const ZFinanceYear = z.preprocess(
+  textToNumber,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'mandatory' : 'valueInvalid') })
+    .int('valueInvalid')
+    .min(FINANCE_LIMITS.yearMin, 'valueInvalid')
+    .max(FINANCE_LIMITS.yearMax, 'valueInvalid'),
+);
+
+/** One row of GET /api/admin/finance. */
+export const ZFinanceAdminReport = z.object({
+  year: z.number().int(),
+  incomeSek: z.number().int(),
+  expenseSek: z.number().int(),
+  resultSek: z.number().int(),
+  published: z.boolean(),
+  hasPdf: z.boolean(),
+  /** Size of the stored PDF, or null without one. */
+  pdfBytes: z.number().int().nullable(),
+  /** FY 2022: figures fixed by the SPEC, never unpublished or deleted. */
+  fixed: z.boolean(),
+});
+
+export type TFinanceAdminReport = z.infer<typeof ZFinanceAdminReport>;

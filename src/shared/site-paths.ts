@@ -1,0 +1,57 @@
+/**
+ * Every route pattern of the web app (src/web/app/routes.ts, in the same order: a test keeps the two
+ * alike). The server keeps page views by pattern only, so `/events/123` counts as `/events/:id`.
+ */
+export const SITE_PATH_PATTERNS = [
+  '/',
+  '/adminin',
+  '/adminout',
+  '/diwali2024',
+  '/election2024',
+  '/events',
+  '/events/:id',
+  '/editevent/new',
+  '/editevent/:id',
+  '/memberregistration',
+  '/memberlogin',
+  '/mypage',
+  '/adminfamily/:givenId',
+  '/members',
+  '/verify',
+  '/activateaccount',
+  '/redirect',
+  '/resetpassword',
+  '/admindashboard',
+  '/boardmembers',
+  '/finance-report/:year',
+  '/contactus',
+  '/aboutus',
+  '/privacypolicy',
+  '/developer',
+  '/dev',
+  '/more',
+  '/logout',
+  '/not-found',
+  '/error',
+] as const;
+
+export type TSitePathPattern = (typeof SITE_PATH_PATTERNS)[number];
+
+function matches(pattern: string, segments: string[]): boolean {
+  const parts = pattern.split('/');
+  return (
+    parts.length === segments.length &&
+    parts.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+  );
+}
+
+/**
+ * The pattern a path belongs to, matched exactly and case-sensitively as the router does (SPEC
+ * section 2), a trailing slash allowed; null for a path the site does not have.
+ */
+export function sitePathPattern(path: string): TSitePathPattern | null {
+  if (!path.startsWith('/') || path.includes('//')) return null;
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const segments = trimmed.split('/');
+  return SITE_PATH_PATTERNS.find((pattern) => matches(pattern, segments)) ?? null;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SLIDER_ALT_MAX, SLIDER_SORT_MAX } from './slider.ts';
+
+// Issue messages are keys of the validation catalog, so the form can show them translated.
+// Control characters have no place in an alternative text, and Postgres refuses NUL in text (a 500).
+const zAlt = z
+  .string({ error: 'mandatory' })
+  .trim()
+  .min(1, 'mandatory')
+  .max(SLIDER_ALT_MAX, 'valueInvalid')
+  .regex(/^[^\p{Cc}]*$/u, 'valueInvalid');
+
+/** The alternative texts of a slide in the three languages: the admin's form and the server check them alike. */
+export const ZSliderAltTexts = z.object({ altEn: zAlt, altTa: zAlt, altSv: zAlt });
+export type TSliderAltTexts = z.infer<typeof ZSliderAltTexts>;
+export type TSliderAltField = keyof TSliderAltTexts;
+
+/** PUT /api/admin/slider/:id: new alternative texts and position (lower first). */
+export const ZSliderImageUpdate = ZSliderAltTexts.extend({
+  sortOrder: z
+    .number({ error: 'valueInvalid' })
+    .int('valueInvalid')
+    .min(0, 'valueInvalid')
+    .max(SLIDER_SORT_MAX, 'valueInvalid'),
+});
+export type TSliderImageUpdate = z.infer<typeof ZSliderImageUpdate>;
+
+/** One slide: the picture's hash names its files (/api/events/Image/<hash>.webp and <hash>-640.webp). */
+export const ZSlide = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  smallWidth: z.number().int(),
+  smallHeight: z.number().int(),
+  alt: z.object({ en: z.string(), ta: z.string(), sv: z.string() }),
+  sortOrder: z.number().int(),
+});
+export type TSlide = z.infer<typeof ZSlide>;
+
+/** GET /api/content/slider and GET /api/admin/slider: the slides in the order they show. */
+export const ZSliderAnswer = z.object({ slides: z.array(ZSlide) });
+export type TSliderAnswer = z.infer<typeof ZSliderAnswer>;

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE_PATH_PATTERNS, sitePathPattern } from '../../shared/site-paths.ts';
+import { saveCookieConsent } from '../lib/cookie-consent.ts';
+import { matchRoute } from './match-route.ts';
+import { usePageViewCounter } from './page-view-counter.ts';
+import { ROUTES } from './routes.ts';
+
+let navigate: NavigateFunction = () => undefined;
+
+function Counter() {
+  usePageViewCounter();
+  navigate = useNavigate();
+  return null;
+}
+
+const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+const sentPaths = () =>
+  fetchMock.mock.calls.map((call) => {
+    const [url, init] = call as unknown as [string, RequestInit];
+    expect(url).toBe('/api/analytics/page-view');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
+    return (JSON.parse(String(init.body)) as { path: string }).path;
+  });
+
+function visit(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Counter />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('usePageViewCounter', () => {
+  it('sends nothing without a choice or with Analytical off', async () => {
+    visit('/events');
+    await act(() => navigate('/contactus'));
+    saveCookieConsent('Custom', false);
+    await act(() => navigate('/boardmembers'));
+    await act(() => navigate('/events/3'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with Analytical on, sends the page on load and one per navigation', async () => {
+    saveCookieConsent('Custom', true);
+    visit('/events');
+    await act(() => navigate('/events/3'));
+    await act(() => navigate('/contactus?x=1'));
+    expect(sentPaths()).toEqual(['/events', '/events/3', '/contactus']);
+  });
+
+  it('takes a changed choice from the next navigation on', async () => {
+    visit('/');
+    saveCookieConsent('All', true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => navigate('/events'));
+    saveCookieConsent('Custom', false);
+    await act(() => navigate('/contactus'));
+    expect(sentPaths()).toEqual(['/events']);
+  });
+
+  it('skips paths the site does not have and browsers with Global Privacy Control', async () => {
+    saveCookieConsent('All', true);
+    visit('/no-such-page');
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true });
+    await act(() => navigate('/events'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the server’s list of route patterns', () => {
+  it('is the web app’s list of routes, in the same order', () => {
+    expect([...SITE_PATH_PATTERNS]).toEqual(ROUTES.flatMap((route) => route.paths));
+  });
+
+  it('maps a path to the pattern the router matches', () => {
+    for (const path of ['/', '/events', '/events/12', '/editevent/new', '/editevent/4', '/finance-report/2022']) {
+      expect(sitePathPattern(path), path).not.toBeNull();
+      expect(matchRoute(path)?.route.paths, path).toContain(sitePathPattern(path));
+    }
+    for (const path of ['/nope', '/Events', '/events/1/2']) {
+      expect(sitePathPattern(path), path).toBeNull();
+      expect(matchRoute(path), path).toBeNull();
+    }
+  });
+});

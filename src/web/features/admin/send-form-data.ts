@@ -1,0 +1,26 @@
+import { ApiError } from '../../lib/api-client.ts';
+import { readStorage } from '../../lib/browser-storage.ts';
+import { trackRequest } from '../../lib/request-tracker.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+
+/**
+ * A multipart/form-data request (Bearer) answering JSON: files go as they are, not as data URLs a
+ * third larger. apiRequest sends JSON only, hence this one.
+ */
+export async function sendFormData<T>(path: string, method: 'POST' | 'PUT', form: FormData): Promise<T> {
+  const token = readStorage(STORAGE_KEYS.accessToken);
+  const run = async () => {
+    const response = await fetch(path, {
+      method,
+      // No content-type: the browser writes multipart/form-data with its boundary.
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+      credentials: 'same-origin',
+    });
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    const data: unknown = isJson ? await response.json() : await response.text();
+    if (!response.ok) throw new ApiError(response.status, data, path);
+    return data as T;
+  };
+  return trackRequest(run());
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
+import { refreshFinanceQueries } from './finance-queries-reset.ts';
+import { sendFormData } from './send-form-data.ts';
+
+/** PUT /api/admin/finance/{year}/report.pdf (Bearer, multipart, file part "pdf"): adds or replaces the PDF. */
+export function useUploadFinancePdf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, pdf }: { year: number; pdf: File }) => {
+      const form = new FormData();
+      form.append('pdf', pdf, pdf.name);
+      return sendFormData<TFinanceAdminReport>(`/api/admin/finance/${year}/report.pdf`, 'PUT', form);
+    },
+    onSettled: () => refreshFinanceQueries(queryClient),
+  });
+}

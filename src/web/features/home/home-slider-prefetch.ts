@@ -1,0 +1,20 @@
+import type { TSliderAnswer } from '../../../shared/slider.schema.ts';
+import { slideSources } from '../../../shared/slider.ts';
+import type { TRoutePrefetch } from '../../lib/server-prefetch.ts';
+import { HOME_SLIDER_SIZES } from './home-slider-sizes.ts';
+import { sliderKey } from './home-slider-queries.ts';
+
+/**
+ * Server only (docs/decisions/0003): / arrives with its first slide in the HTML, and the head
+ * preloads that picture with the same srcset and sizes as the <img>, so the browser picks the same
+ * file for both (DESIGN.md 4a, lever 1).
+ */
+export const prefetchHomeSlider: TRoutePrefetch = async (queryClient, _params, { fetchApi }) => {
+  const answer = await fetchApi('/api/content/slider');
+  if (answer.status !== 200) return;
+  const data = answer.data as TSliderAnswer;
+  queryClient.setQueryData(sliderKey(), data);
+  const first = data.slides[0];
+  if (!first) return;
+  return { preloadImage: { srcSet: slideSources(first).srcSet, sizes: HOME_SLIDER_SIZES } };
+};

@@ -1,0 +1,70 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { prefetchHomeSlider } from './home-slider-prefetch.ts';
+import { HomeSlider } from './home-slider.tsx';
+import { TEST_SLIDES } from './home-slider.fixtures.ts';
+
+/** As the server renders /: no window here (node environment), the slides from the prefetch. */
+async function serverHtml(slides = TEST_SLIDES) {
+  const queryClient = new QueryClient();
+  const head = await prefetchHomeSlider(
+    queryClient,
+    {},
+    {
+      language: 'en',
+      t: createTestI18n('en').t,
+      fetchApi: async (path) => {
+        expect(path).toBe('/api/content/slider');
+        return { status: 200, data: { slides } };
+      },
+    },
+  );
+  const html = renderToString(
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <QueryClientProvider client={queryClient}>
+        <HomeSlider />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { html, head };
+}
+
+describe('home slider on the server', () => {
+  it('has the first slide only, as an <img> with srcset, sizes, size and high priority', async () => {
+    const { html } = await serverHtml();
+    expect(html.match(/<img /g)).toHaveLength(1);
+    const small = `/api/events/Image/${'a'.repeat(64)}-640.webp 640w`;
+    const phone = `/api/events/Image/${'a'.repeat(64)}-828.webp 828w`;
+    const large = `/api/events/Image/${'a'.repeat(64)}.webp 1916w`;
+    expect(html).toContain(`srcSet="${small}, ${phone}, ${large}"`);
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toContain('width="1916"');
+    expect(html).toContain('height="547"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toContain('decoding=');
+    expect(html).not.toContain('loading=');
+    expect(html).toContain('alt="Kolam a in English"');
+    expect(html).not.toContain('Kolam b');
+  });
+
+  it('asks the head to preload the same srcset', async () => {
+    const { head } = await serverHtml();
+    expect(head).toEqual({
+      preloadImage: {
+        srcSet: [`-640.webp 640w`, `-828.webp 828w`, `.webp 1916w`]
+          .map((file) => `/api/events/Image/${'a'.repeat(64)}${file}`)
+          .join(', '),
+        sizes: '100vw',
+      },
+    });
+  });
+
+  it('renders nothing and preloads nothing without slides', async () => {
+    const { html, head } = await serverHtml([]);
+    expect(html).toBe('');
+    expect(head).toBeUndefined();
+  });
+});

@@ -1,0 +1,168 @@
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../shared/languages.ts';
+import type { TSlide } from '../../../shared/slider.schema.ts';
+import { SLIDER_INTERVAL_MS, slideSources } from '../../../shared/slider.ts';
+import { usePageLoaded, useReducedMotion } from './home-slider-hooks.ts';
+import { fetchSlider, sliderKey } from './home-slider-queries.ts';
+import { HOME_SLIDER_SIZES } from './home-slider-sizes.ts';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      />
+    </svg>
+  );
+}
+
+function RotationIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {playing ? (
+        <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" fill="currentColor" />
+      ) : (
+        <path d="M6 4l10 6-10 6z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The home page's slides as a WAI-ARIA carousel (SPEC section 2, DESIGN.md 4a). The server renders
+ * the first slide only, as a real <img> the browser can start on at once; the others are created
+ * after the page has loaded. A slide every 5 seconds, except while the pointer is over it, while
+ * focus is inside, after the visitor pressed pause, or when the system asks for reduced motion.
+ */
+export function HomeSliderView({ slides }: { slides: TSlide[] }) {
+  const { t, i18n } = useTranslation('home');
+  const language = toLanguage(i18n.language);
+  const slidesId = useId();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const pageLoaded = usePageLoaded();
+
+  const count = slides.length;
+  // The list may shrink under us (an admin removed a slide and the list was fetched again).
+  const current = Math.min(index, count - 1);
+  // A visitor who moves on before the page has loaded needs the other slides now.
+  const createAll = pageLoaded || current !== 0;
+  const canRotate = count > 1 && !reducedMotion;
+  const advancing = canRotate && playing && createAll && !hovered && !focused;
+
+  useEffect(() => {
+    if (!advancing) return;
+    // Restarted by every change of slide, so a slide chosen by hand also gets its 5 seconds.
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), SLIDER_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [advancing, current, count]);
+
+  const show = (step: number) => setIndex((current + step + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    show(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className="home-slider"
+      aria-roledescription={t('slider.carousel')}
+      aria-label={t('slider.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      data-testid="home-slider"
+    >
+      {count > 1 && (
+        <div className="home-slider__controls">
+          {canRotate && (
+            <button
+              type="button"
+              className="home-slider__button"
+              aria-label={playing ? t('slider.pause') : t('slider.play')}
+              onClick={() => setPlaying((value) => !value)}
+            >
+              <RotationIcon playing={playing} />
+            </button>
+          )}
+          <button
+            type="button"
+            className="home-slider__button"
+            aria-controls={slidesId}
+            aria-label={t('slider.previous')}
+            onClick={() => show(-1)}
+          >
+            <Chevron direction="left" />
+          </button>
+          <button
+            type="button"
+            className="home-slider__button"
+            aria-controls={slidesId}
+            aria-label={t('slider.next')}
+            onClick={() => show(1)}
+          >
+            <Chevron direction="right" />
+          </button>
+        </div>
+      )}
+      {/* Announces a slide changed by hand; while the slides turn by themselves, it stays quiet. */}
+      <div id={slidesId} className="home-slider__slides" aria-live={advancing ? 'off' : 'polite'}>
+        {slides.map((slide, position) => {
+          if (position > 0 && !createAll) return null;
+          const isCurrent = position === current;
+          const { src, srcSet } = slideSources(slide);
+          return (
+            <div
+              key={slide.id}
+              className={`home-slider__slide${isCurrent ? ' home-slider__slide--current' : ''}`}
+              role="group"
+              aria-roledescription={t('slider.slide')}
+              aria-label={t('slider.position', { number: position + 1, count })}
+              aria-hidden={isCurrent ? undefined : true}
+              data-current={isCurrent}
+            >
+              <img
+                src={src}
+                srcSet={srcSet}
+                sizes={HOME_SLIDER_SIZES}
+                width={slide.width}
+                height={slide.height}
+                alt={slide.alt[language]}
+                // The first slide is the page's largest picture: fetched first, painted at once.
+                fetchPriority={position === 0 ? 'high' : undefined}
+                loading={position === 0 ? undefined : 'lazy'}
+                decoding={position === 0 ? undefined : 'async'}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The slider at the top of /: the server embeds its data (home-slider-prefetch.ts); no slides, nothing. */
+export function HomeSlider() {
+  const { i18n } = useTranslation('home');
+  const slider = useQuery({ queryKey: sliderKey(), queryFn: ({ signal }) => fetchSlider(signal), retry: false });
+  // Its buttons' names are in the home catalog: wait for it after a client-side navigation.
+  if (!i18n.hasResourceBundle(i18n.language, 'home')) return null;
+  const slides = slider.data?.slides ?? [];
+  return slides.length > 0 ? <HomeSliderView slides={slides} /> : null;
+}
