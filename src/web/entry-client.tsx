@@ -1,8 +1,10 @@
-import './lib/zod-without-eval.ts';
+// Every page's CSS, so the server links it in the HTML and nothing shifts when a page's chunk arrives.
 import './styles/theme.css';
 import './components/ui/ui.css';
 import './styles/layout.css';
 import './features/registration/registration.css';
+import './features/login/accounts.css';
+import './features/reset-password/reset-password.css';
 import './features/admin/admin.css';
 import './features/my-page/my-page.css';
 import './features/home/home.css';
@@ -12,41 +14,55 @@ import './features/privacy/privacy.css';
 import './features/events/events.css';
 import './features/board/board.css';
 import './features/finance/finance.css';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
-import { App } from './app/app.tsx';
-import { AppProviders } from './app/app-providers.tsx';
-import { matchRoute } from './app/match-route.ts';
-import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type TPageData } from './app/page-data.ts';
-import { createI18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
-function readPageData(): TPageData {
-  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
-  return JSON.parse(element?.textContent ?? '{}') as TPageData;
+/*
+ * The server's HTML is the page; React only makes it interactive. Fetching React and the app
+ * (~110 KB gzipped) before the first view is painted would compete with the HTML, CSS, font and
+ * hero image on a phone's connection, so this entry stays tiny and loads the rest once the page has
+ * loaded and its first contentful paint has reached the screen (DESIGN.md 4a). Links work
+ * meanwhile; buttons wake up when hydration is done.
+ */
+// A browser that reports no paint (a hidden tab paints nothing) still hydrates this long after load.
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+function afterFirstView(start: () => void) {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  const painted = new Promise<void>((resolve) => {
+    const observable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes;
+    if (!observable || !observable.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([painted, loaded]).then(startOnce);
+  void loaded.then(() => setTimeout(startOnce, PAINT_WAIT_LIMIT_MS));
 }
 
-async function start() {
-  const data = readPageData();
-  const i18n = createI18n({ language: data.language, resources: data.resources, loadOverHttp: true });
-  const queryClient = createQueryClient();
-  if (data.queries) hydrate(queryClient, data.queries);
-  // The page's own chunk must be here before hydrating, or the first render would not match the HTML.
-  await matchRoute(window.location.pathname)
-    ?.route.page.preload()
-    .catch(() => undefined);
-  hydrateRoot(
-    document.getElementById(ROOT_ELEMENT_ID)!,
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders i18n={i18n} queryClient={queryClient} association={data.association}>
-          <App />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
+const RELOADED_FLAG = 'entryReloaded';
+
+afterFirstView(() => {
+  import('./entry-hydrate.tsx').then(
+    ({ hydrateApp }) => {
+      sessionStorage.removeItem(RELOADED_FLAG);
+      void hydrateApp();
+    },
+    () => {
+      // A deploy between this HTML and its chunks removed them: the new HTML names the new ones.
+      if (sessionStorage.getItem(RELOADED_FLAG)) return;
+      sessionStorage.setItem(RELOADED_FLAG, '1');
+      window.location.reload();
+    },
   );
-}
-
-void start();
+});

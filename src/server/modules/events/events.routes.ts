@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { loadUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
 import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
 import { sendImage } from '../images/image-serving.ts';
 import { buildCalendar } from './calendar.ts';
@@ -124,7 +125,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
     async (request, reply) => {
       const viewer = await viewerOf(request);
       void reply.header('vary', 'authorization').header('cache-control', 'no-cache');
-      return listEvents(context, viewer.kind === 'admin');
+      if (viewer.kind === 'admin') return listEvents(context, true);
+      const answer = await cache.get('json:list:public', async () =>
+        toJsonAnswer(ZEventList, await listEvents(context, false)),
+      );
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 
