@@ -18,7 +18,7 @@ export type TExecutor = TDatabase | TTransaction;
 
 // The driver-specific handle stays visible because each driver has its own migrator.
 export type TDatabaseConnection =
-  | { driver: 'postgres'; db: TDatabase; driverDb: NodePgDatabase<TSchema>; close(): Promise<void> }
+  | { driver: 'postgres'; db: TDatabase; driverDb: NodePgDatabase<TSchema>; pool: pg.Pool; close(): Promise<void> }
   | { driver: 'pglite'; db: TDatabase; driverDb: PgliteDatabase<TSchema>; close(): Promise<void> };
 
 type TOpenOptions = {
@@ -37,10 +37,11 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabaseConn
 }
 
 export function openPostgres(url: string, onPoolError?: (error: Error) => void): TDatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url });
+  // Without a connect timeout a request waits for as long as an unreachable server takes to refuse.
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
   pool.on('error', (error) => onPoolError?.(error));
   const driverDb = drizzleNodePg({ client: pool, schema });
-  return { driver: 'postgres', db: driverDb, driverDb, close: once(() => pool.end()) };
+  return { driver: 'postgres', db: driverDb, driverDb, pool, close: once(() => pool.end()) };
 }
 
 /** Wraps a PGlite the caller made (tests use an in-memory one); close() closes it. */

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+const HEALTH_TIMEOUT_MS = 3000;
+
 const ZHealthy = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 const ZUnhealthy = z.object({ status: z.literal('error'), db: z.literal('unavailable') });
 
@@ -11,12 +13,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { summary: 'Liveness and database check', response: { 200: ZHealthy, 503: ZUnhealthy } } },
     async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      // A database that accepts connections but does not answer must not hang the check itself.
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('database check timed out')), HEALTH_TIMEOUT_MS);
+      });
       try {
-        await app.db.execute(sql`select 1`);
+        await Promise.race([app.db.execute(sql`select 1`), timeout]);
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database query failed');
         return reply.code(503).send({ status: 'error', db: 'unavailable' });
+      } finally {
+        clearTimeout(timer);
       }
     },
   );
