@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    exclude: ['tests/e2e/**', 'tests/cluster/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console.ts'],
     testTimeout: 20_000,

@@ -26,7 +26,8 @@ async function shutdown(signal: NodeJS.Signals) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
+    // What still holds the process (sockets, timers) tells which part did not finish.
+    app.log.error({ open: process.getActiveResourcesInfo() }, 'shutdown took too long; exiting');
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
@@ -40,6 +41,13 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.on('SIGTERM', (signal) => void shutdown(signal));
 process.on('SIGINT', (signal) => void shutdown(signal));
+// Runs the daily reminder job now (`systemctl kill -s USR2 <unit>`); it still sends each mail once.
+process.on('SIGUSR2', () => {
+  app.renewalReminders.runIfDue().then(
+    (queued) => app.log.info({ queued }, 'renewal reminders ran'),
+    (error: unknown) => app.log.error({ err: error }, 'renewal reminders failed'),
+  );
+});
 
 try {
   await app.listen({ host: config.host, port: config.port });

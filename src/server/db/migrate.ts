@@ -6,9 +6,37 @@ import type { TDatabaseConnection } from './client.ts';
 /** The one set of migrations drizzle-kit generates from schema.ts. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
+/** Any number every instance agrees on; it only has to differ from other advisory locks on the server. */
+export const STARTUP_LOCK_ID = 7_246_150_311;
+
 /** Brings the schema up to date; safe to run on every start. */
 export async function migrateDatabase(connection: TDatabaseConnection): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (connection.driver === 'postgres') await migrateNodePg(connection.driverDb, config);
   else await migratePglite(connection.driverDb, config);
+}
+
+/**
+ * Runs `work` (migrations, seeding) under a PostgreSQL advisory lock: instances started together
+ * would otherwise both create the migrations table or apply the same migration, and one would fail
+ * to start. The lock belongs to one pooled connection held for the whole time; `work` uses others,
+ * so it must not take this lock itself. PGlite is opened by one process only: nothing to lock.
+ */
+export async function withStartupLock<T>(connection: TDatabaseConnection, work: () => Promise<T>): Promise<T> {
+  if (connection.driver !== 'postgres') return work();
+  const client = await connection.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch((error: Error) => {
+        // A connection that cannot unlock is dropped, which ends its session and so the lock.
+        broken = error;
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const REPO_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** A port nobody listens on right now (the kernel picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export type TRunning = {
+  child: ChildProcess;
+  /** Every JSON log line the process wrote so far. */
+  logs: Array<Record<string, unknown>>;
+  /** Everything else it wrote, for the failure message. */
+  output: string[];
+  exited: Promise<number | null>;
+};
+
+function collect(child: ChildProcess): TRunning {
+  const logs: Array<Record<string, unknown>> = [];
+  const output: string[] = [];
+  const read = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        output.push(line);
+      }
+    }
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, logs, output, exited };
+}
+
+/** One app instance as production runs it: node --import tsx src/server/main.ts. */
+export function startInstance(env: Record<string, string>): TRunning {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return collect(child);
+}
+
+/** nginx in the foreground from deploy/nginx.test.conf.template, everything it writes under prefix. */
+export async function startNginx(prefix: string, values: Record<string, string>): Promise<TRunning> {
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    await mkdir(path.join(prefix, dir), { recursive: true });
+  }
+  const template = await readFile(path.join(REPO_DIR, 'deploy/nginx.test.conf.template'), 'utf8');
+  const config = template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = name === 'PREFIX' ? prefix : values[name];
+    if (value === undefined) throw new Error(`nginx template: no value for ${name}`);
+    return value;
+  });
+  const file = path.join(prefix, 'nginx.conf');
+  await writeFile(file, config);
+  const child = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return collect(child);
+}
+
+/** Polls until `url` answers 200, or fails with what the process said. */
+export async function waitForOk(url: string, running: TRunning, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void running.exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) break;
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const said = [...running.output, ...running.logs.map((line) => JSON.stringify(line))].slice(-20).join('\n');
+  throw new Error(`${url} did not answer 200 (exit code ${String(exitCode)}):\n${said}`);
+}
+
+/** SIGTERM, and SIGKILL if it is still there after graceMs. */
+export async function stop(running: TRunning | undefined, graceMs = 15_000): Promise<number | null | undefined> {
+  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return running?.child.exitCode;
+  running.child.kill('SIGTERM');
+  const timer = setTimeout(() => running.child.kill('SIGKILL'), graceMs);
+  const code = await running.exited;
+  clearTimeout(timer);
+  return code;
+}
