@@ -10,8 +10,16 @@ import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 const NAME_MAX = 100;
 const TEXT_MAX = 200;
 
-const zName = () => zRule(['mandatory']).pipe(z.string().trim().max(NAME_MAX, 'valueInvalid'));
-const zText = () => zRule(['mandatory']).pipe(z.string().trim().max(TEXT_MAX, 'valueInvalid'));
+// No name or address line holds a control character on purpose, and Postgres refuses NUL in text (a 500).
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+const zName = () =>
+  zRule(['mandatory']).pipe(
+    z.string().trim().max(NAME_MAX, 'valueInvalid').regex(NO_CONTROL_CHARACTERS, 'valueInvalid'),
+  );
+const zText = () =>
+  zRule(['mandatory']).pipe(
+    z.string().trim().max(TEXT_MAX, 'valueInvalid').regex(NO_CONTROL_CHARACTERS, 'valueInvalid'),
+  );
 const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
 const zPersonalNumber = () => zRule(['mandatory', 'personalnumber']).pipe(z.string().trim());
 const zPhone = () => zOptionalRule(['telephone']).pipe(z.string().trim().max(20, 'valueInvalid').optional());

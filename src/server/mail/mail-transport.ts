@@ -74,8 +74,8 @@ export function createMailTransport(options: TMailTransportOptions): TMailTransp
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(directory, `${stamp}-${mail.id}-${mail.kind}.eml`);
       await writeFile(file, info.message as Buffer);
-      // Recipient and subject only: the body may carry personal details.
-      options.log.info({ to: mail.recipient, subject: mail.subject, file }, 'mail written to file');
+      // No recipient, subject or body: they carry e-mail addresses and names (the outbox row has them).
+      options.log.info({ mailId: mail.id, kind: mail.kind, file }, 'mail written to file');
     },
     close: () => transporter.close(),
   };

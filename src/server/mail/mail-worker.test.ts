@@ -74,7 +74,7 @@ describe('mail worker', () => {
 });
 
 describe('file transport', () => {
-  it('writes an .eml file and logs the recipient and subject, never the body', async () => {
+  it('writes an .eml file and logs its id and kind, never the recipient, subject or body', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tamil-eml-'));
     const lines: object[] = [];
     const transport = createMailTransport({
@@ -98,9 +98,7 @@ describe('file transport', () => {
       const content = await readFile(path.join(dataDir, 'mail', file!), 'utf8');
       expect(content).toContain('To: reader@example.org');
       expect(content).toContain('Message-ID: <outbox-7-');
-      expect(lines).toEqual([
-        { to: 'reader@example.org', subject: row.subject, file: expect.stringMatching(/\.eml$/) },
-      ]);
+      expect(lines).toEqual([{ mailId: 7, kind: 'test', file: expect.stringMatching(/\.eml$/) }]);
       expect(JSON.stringify(lines)).not.toContain('Secret');
     } finally {
       transport.close();

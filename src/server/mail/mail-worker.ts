@@ -53,7 +53,8 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
       try {
         await options.transport.send(mail);
         await outboxRepo.markSent(mail.id);
-        options.log.info({ mailId: mail.id, kind: mail.kind, to: mail.recipient }, 'mail sent');
+        // The id finds the recipient in the outbox; the log itself keeps no e-mail address.
+        options.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await outboxRepo.markFailed(mail.id, message, policy);

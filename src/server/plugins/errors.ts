@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export const ZErrorResponse = z.object({ error: z.string(), message: z.string() });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
@@ -28,6 +29,19 @@ const CLIENT_ERRORS: Record<number, TErrorResponse> = {
   429: { error: 'too_many_requests', message: 'Too many requests: try again later.' },
 };
 const INTERNAL: TErrorResponse = { error: 'internal', message: 'Something went wrong.' };
+const UNAVAILABLE: TErrorResponse = { error: 'unavailable', message: 'The service is briefly unavailable: try again.' };
+
+/**
+ * Busboy (inside @fastify/multipart) reports a body that is not the multipart its Content-Type
+ * claims (no, empty or overlong boundary; cut-off data) with plain Errors without a status: the
+ * client's fault, so 400, not 500. Matched by message because nothing else tells them apart.
+ */
+const MULTIPART_PARSE_ERROR =
+  /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (?:be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+const INVALID_MULTIPART: TErrorResponse = {
+  error: 'invalid_multipart',
+  message: 'The multipart body could not be read.',
+};
 
 type TAnswer = { status: number; body: TErrorResponse & { fields?: Record<string, string> } };
 
@@ -42,7 +56,11 @@ function toAnswer(error: FastifyError): TAnswer {
   }
   if (error instanceof HttpError)
     return { status: error.statusCode, body: { error: error.code, message: error.message } };
+  if (error.statusCode === undefined && MULTIPART_PARSE_ERROR.test(error.message)) {
+    return { status: 400, body: INVALID_MULTIPART };
+  }
   const status = error.statusCode ?? 500;
+  if (isDatabaseUnavailable(error)) return { status: 503, body: UNAVAILABLE };
   if (status < 400 || status >= 500) return { status: 500, body: INTERNAL };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return { status, body: { error: 'invalid_json', message: 'The request body is not valid JSON.' } };
@@ -56,6 +74,12 @@ function toAnswer(error: FastifyError): TAnswer {
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toAnswer(error);
   // The details (stack, SQL) go to the log only; the client gets the generic body.
+  if (status === 503) {
+    // The cause only: the wrapper's message carries the query's parameters (personal data).
+    const cause = (error as { cause?: unknown }).cause;
+    request.log.warn({ reason: cause instanceof Error ? cause.message : error.code }, 'database unavailable');
+    return reply.code(status).header('retry-after', '5').send(body);
+  }
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
   return reply.code(status).send(body);

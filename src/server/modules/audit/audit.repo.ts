@@ -22,6 +22,16 @@ export type TAuditRow = {
   createdAt: Date;
 };
 
+// A lone UTF-16 surrogate (sent as JSON "\ud800") reaches text columns as U+FFFD through the
+// driver's UTF-8 encoding, but jsonb refuses its \u escape and the whole change failed with a 500.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function wellFormed(details: Record<string, unknown>): Record<string, unknown> {
+  const replacer = (_key: string, value: unknown) =>
+    typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
+  return JSON.parse(JSON.stringify(details, replacer)) as Record<string, unknown>;
+}
+
 /** Named queries on the audit log; record() belongs in the transaction of the change it describes. */
 export function createAuditRepo(db: TDatabase) {
   return {
@@ -30,7 +40,7 @@ export function createAuditRepo(db: TDatabase) {
         actorId: entry.actorId,
         action: entry.action,
         target: entry.target,
-        details: entry.details ?? null,
+        details: entry.details ? wellFormed(entry.details) : null,
       });
     },
 

@@ -1,0 +1,261 @@
+import { Readable } from 'node:stream';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, pngBytes, pngHeaderClaiming } from '../../src/server/modules/events/events.fixtures.ts';
+import { buildTestApp, type TTestApp } from '../helpers/build-test-app.ts';
+import { ACCESS_MATRIX } from './support/access-table.ts';
+import { listApiRoutes } from './support/api-routes.ts';
+import { createApiWorld, databaseFingerprint, type TApiWorld } from './support/api-world.ts';
+import {
+  caller,
+  CONTENT_TYPES,
+  headerSet,
+  jsonBody,
+  leafPaths,
+  mutate,
+  param,
+  query,
+  rawBody,
+  setAt,
+  urlOf,
+  type TCaller,
+  type TRoute,
+} from './support/bad-input-arbitraries.ts';
+
+/**
+ * Whatever a client sends, to whichever route: never a 5xx; every 4xx is JSON with a message; and a
+ * refused request leaves every table as it was. Runs are few per property (2 shared cores); a
+ * failure prints fast-check's seed and the shrunk request.
+ */
+let t: TTestApp;
+let world: TApiWorld;
+let routes: TRoute[];
+/** The admin's valid request of each route (from the access table), to mutate. */
+const samples = new Map<string, InjectOptions>();
+let fingerprint: Record<string, string>;
+let picture: Buffer;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL: 'https://tamil.example.se', RATE_LIMIT_IP_FACTOR: '1000' } });
+  world = await createApiWorld(t);
+  routes = listApiRoutes(t.app).map((route) => {
+    const [method = 'GET', url = '/'] = route.split(' ');
+    return { method, url };
+  });
+  for (const [route, row] of Object.entries(ACCESS_MATRIX)) samples.set(route, await row.request(world, 'admin'));
+  fingerprint = await databaseFingerprint(t.db);
+  picture = await pngBytes(40, 30);
+}, 120_000);
+afterAll(() => t?.close());
+
+const tokenOf = (caller: TCaller) =>
+  caller === 'visitor' ? undefined : caller === 'admin' ? world.tokens.admin : world.tokens.member;
+
+function describeRequest(request: InjectOptions): string {
+  const payload = typeof request.payload === 'string' ? request.payload.slice(0, 200) : typeof request.payload;
+  return `${request.method} ${String(request.url).slice(0, 200)} ${JSON.stringify(request.headers ?? {}).slice(0, 300)} ${payload}`;
+}
+
+/** Sends one request and checks the three promises; throws with the request when one is broken. */
+async function attempt(caller: TCaller, request: InjectOptions): Promise<void> {
+  const token = tokenOf(caller);
+  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...request.headers };
+  const response = await t.app.inject({ ...request, headers });
+  const status = response.statusCode;
+  const where = `${caller} ${describeRequest(request)} -> ${status} ${response.body.slice(0, 300)}`;
+  if (status >= 500) throw new Error(`server error: ${where}`);
+  const now = await databaseFingerprint(t.db);
+  if (status >= 400) {
+    let body: unknown;
+    try {
+      body = response.json();
+    } catch {
+      throw new Error(`4xx without JSON: ${where}`);
+    }
+    if (typeof (body as { message?: unknown }).message !== 'string') throw new Error(`4xx without message: ${where}`);
+    const changed = Object.keys(now).filter((table) => now[table] !== fingerprint[table]);
+    if (changed.length > 0) throw new Error(`refused but changed ${changed.join(', ')}: ${where}`);
+  }
+  // An accepted request may change things: the next refusal is compared with the state after it.
+  fingerprint = now;
+}
+
+// ---- arbitraries that need the app ----------------------------------------------------------
+
+const route = () => fc.constantFrom(...routes);
+
+/** The route's valid URL from its sample (real ids), else the pattern with harmless values. */
+function sampleUrl(target: TRoute): string {
+  return String(samples.get(`${target.method} ${target.url}`)?.url ?? urlOf(target, ['1']));
+}
+function samplePayload(target: TRoute): unknown {
+  const payload = samples.get(`${target.method} ${target.url}`)?.payload;
+  return payload && typeof payload === 'object' && !Buffer.isBuffer(payload) ? payload : {};
+}
+
+// ---- properties ------------------------------------------------------------------------------
+
+const RUNS = { json: 250, raw: 200, url: 250, headers: 200, multipart: 100 };
+
+describe('bad input never breaks the API', () => {
+  it('random and mutated JSON bodies, prototype pollution, huge and odd strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(caller, route(), jsonBody, async (who, target, body) => {
+        const payload =
+          body.kind === 'raw'
+            ? body.raw
+            : JSON.stringify(body.kind === 'random' ? body.value : mutate(samplePayload(target), body.change));
+        await attempt(who, {
+          method: target.method as InjectOptions['method'],
+          url: sampleUrl(target),
+          headers: { 'content-type': 'application/json' },
+          payload: payload ?? 'null',
+        });
+      }),
+      { numRuns: RUNS.json },
+    );
+  });
+
+  it('malformed bodies under wrong or odd content types', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        caller,
+        route(),
+        rawBody,
+        fc.constantFrom(...CONTENT_TYPES),
+        async (who, target, payload, type) => {
+          await attempt(who, {
+            method: target.method as InjectOptions['method'],
+            url: sampleUrl(target),
+            headers: { 'content-type': type },
+            payload,
+          });
+        },
+      ),
+      { numRuns: RUNS.raw },
+    );
+  });
+
+  it('odd path parameters and query strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        caller,
+        route(),
+        fc.array(param, { minLength: 1, maxLength: 2 }),
+        query,
+        async (who, target, params, search) => {
+          const withParams = target.url.includes(':');
+          await attempt(who, {
+            method: target.method as InjectOptions['method'],
+            url: withParams ? urlOf(target, params, search) : `${sampleUrl(target).split('?')[0]}?${search}`,
+            ...(target.method === 'GET' || target.method === 'DELETE'
+              ? {}
+              : { payload: samplePayload(target) as object }),
+          });
+        },
+      ),
+      { numRuns: RUNS.url },
+    );
+  });
+
+  it('broken Authorization, Cookie and other headers; bodies without Content-Length', async () => {
+    await fc.assert(
+      fc.asyncProperty(route(), headerSet, fc.boolean(), async (target, headers, streamed) => {
+        const body = JSON.stringify(samplePayload(target));
+        const hasBody = target.method !== 'GET' && target.method !== 'DELETE';
+        await attempt('visitor', {
+          method: target.method as InjectOptions['method'],
+          url: sampleUrl(target),
+          headers,
+          // A stream has no length: the body arrives chunked.
+          ...(hasBody ? { payload: streamed ? Readable.from([Buffer.from(body)]) : body } : {}),
+        });
+      }),
+      { numRuns: RUNS.headers },
+    );
+  });
+
+  it('multipart uploads with random bytes, fake pictures and odd parts', async () => {
+    const writes = routes.filter((target) => target.method === 'POST' || target.method === 'PUT');
+    const file = fc.oneof(
+      fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+      fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.concat([picture.subarray(0, 40), Buffer.from(bytes)])),
+      fc.constant(pngHeaderClaiming(100_000, 100_000)),
+      fc.constant(Buffer.concat([picture, Buffer.from('<?php system($_GET["c"]); ?>')])),
+      fc.constant(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF')),
+      fc.constant(Buffer.from('PK\u0003\u0004not really a zip')),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<TCaller>('visitor', 'admin'),
+        fc.constantFrom(...writes),
+        fc.dictionary(
+          fc.constantFrom(
+            'name',
+            'nameTamil',
+            'startDate',
+            'altEn',
+            'altTa',
+            'altSv',
+            'eventId',
+            'year',
+            'picture',
+            '__proto__',
+          ),
+          fc.string({ maxLength: 50 }),
+          { maxKeys: 6 },
+        ),
+        file,
+        fc.constantFrom('picture', 'file', 'pdf', 'portrait', '__proto__'),
+        fc.constantFrom('a.png', '../../../etc/passwd', 'x.php.png', '', 'bild.jpg\u0000.exe'),
+        async (who, target, fields, bytes, field, name) => {
+          const form = await multipartBody(fields, { bytes, name, type: 'image/png', field });
+          await attempt(who, {
+            method: target.method as InjectOptions['method'],
+            url: sampleUrl(target),
+            ...form,
+          });
+        },
+      ),
+      { numRuns: RUNS.multipart },
+    );
+  });
+
+  it('bodies past the size limit, as visitor and as admin', async () => {
+    const big = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) });
+    for (const target of routes.filter((entry) => entry.method === 'POST' || entry.method === 'PUT')) {
+      for (const who of ['visitor', 'admin'] as const) {
+        await attempt(who, {
+          method: target.method as InjectOptions['method'],
+          url: sampleUrl(target),
+          headers: { 'content-type': 'application/json' },
+          payload: big,
+        });
+      }
+    }
+  });
+
+  it('every field of every valid body, one at a time: NUL, lone surrogate, 100 000 characters, wrong types', async () => {
+    const odd: unknown[] = ['a\u0000b', '\ud800', 'x'.repeat(100_000), 1e308, -1, 2_147_483_648, true, null, [], {}];
+    for (const [route, sample] of samples) {
+      const payload = sample.payload;
+      if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) continue;
+      const target = { method: route.split(' ')[0] ?? 'GET', url: route.split(' ')[1] ?? '/' };
+      for (const path of leafPaths(payload)) {
+        for (const value of odd) {
+          for (const who of ['member', 'admin'] as const) {
+            await attempt(who, { ...sample, url: sampleUrl(target), payload: setAt(payload, path, value) as object });
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it('left no polluted prototype behind', () => {
+    const probe: Record<string, unknown> = {};
+    expect(probe.polluted).toBeUndefined();
+    expect(probe.isAdmin).toBeUndefined();
+    expect(probe.role).toBeUndefined();
+  });
+});

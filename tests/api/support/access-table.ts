@@ -1,0 +1,286 @@
+import type { InjectOptions } from 'fastify';
+import { multipartBody, pngBytes } from '../../../src/server/modules/events/events.fixtures.ts';
+import { personnummer, registrationPayload } from '../../../src/server/modules/registration/registration.fixtures.ts';
+import { MEMBER_PASSWORD, MINIMAL_PDF, type TActor, type TApiWorld } from './api-world.ts';
+
+/**
+ * Who may call what, for every API route (deny by default): a route without a row here fails the
+ * test, and so does a row whose route is gone.
+ *   ok      2xx or 3xx
+ *   401     refused: not logged in          403  refused: logged in, not allowed
+ *   denied  403 or 404: another family's thing (and nothing changed)
+ *   allowed let in: any answer but 401, 403 and 5xx (a 4xx about the content, e.g. an unknown code)
+ *   n/a     the route takes no id of another family: it acts on the caller's own data only
+ */
+export type TExpect = 'ok' | '401' | '403' | 'denied' | 'allowed' | 'n/a';
+export type TRow = {
+  /** visitor, member, member aiming at another family's data, admin */
+  expect: [TExpect, TExpect, TExpect, TExpect];
+  request: (world: TApiWorld, actor: TActor) => InjectOptions | Promise<InjectOptions>;
+};
+
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const post = (url: string, payload?: object): InjectOptions => ({ method: 'POST', url, payload: payload ?? {} });
+const put = (url: string, payload: object): InjectOptions => ({ method: 'PUT', url, payload });
+const del = (url: string): InjectOptions => ({ method: 'DELETE', url });
+
+const PUBLIC: TRow['expect'] = ['ok', 'ok', 'n/a', 'ok'];
+const PUBLIC_FORM: TRow['expect'] = ['allowed', 'allowed', 'n/a', 'allowed'];
+const OWN: TRow['expect'] = ['401', 'ok', 'n/a', 'ok'];
+const ADMIN: TRow['expect'] = ['401', '403', 'n/a', 'ok'];
+
+const adult = (email: string | null) => ({
+  firstName: 'Kavitha',
+  lastName: 'Raman',
+  personalNumber: personnummer('19800101'),
+  email: email ?? '',
+});
+const address = { streetAddress: 'Storgatan 2', city: 'Uppsala', postalCode: '753 20', country: 'Sweden' };
+let spouses = 0;
+const spouse = () => ({
+  firstName: 'Arun',
+  lastName: 'Raman',
+  personalNumber: personnummer('19790202', '456'),
+  email: `matrix.spouse.${++spouses}.${process.pid}@example.org`,
+});
+const kid = (givenId: string) => ({
+  givenId,
+  firstName: 'Kid',
+  lastName: 'Raman',
+  personalNumber: personnummer('20150101', '234'),
+});
+const eventBody = { name: 'Vesak', nameTamil: 'வெசாக்', startDate: '2025-05-12', published: 'true' };
+
+const boardBody = { financialYear: 2024, nameEn: 'Kumar', nameTa: 'குமார்', position: 'treasurer', sortOrder: 3 };
+const pdfUpload = async (): Promise<InjectOptions> => ({
+  method: 'PUT',
+  url: '/api/admin/finance/2021/report.pdf',
+  ...(await multipartBody(
+    {},
+    { bytes: Buffer.from(MINIMAL_PDF), name: 'report.pdf', type: 'application/pdf', field: 'pdf' },
+  )),
+});
+
+// A real picture, made once (sharp takes a moment).
+let upload: Promise<InjectOptions> | undefined;
+const sliderUpload = () =>
+  (upload ??= (async () => {
+    const form = await multipartBody(
+      { altEn: 'Dance', altTa: 'நடனம்', altSv: 'Dans' },
+      { bytes: await pngBytes(320, 200), name: 'slide.png', type: 'image/png' },
+    );
+    return { method: 'POST', url: '/api/admin/slider', ...form };
+  })());
+
+export const ACCESS_MATRIX: Record<string, TRow> = {
+  'GET /api/health': { expect: PUBLIC, request: () => get('/api/health') },
+  'GET /api/docs/json': { expect: PUBLIC, request: () => get('/api/docs/json') },
+  'GET /api/content/association': { expect: PUBLIC, request: () => get('/api/content/association') },
+  'GET /api/content/board': { expect: PUBLIC, request: () => get('/api/content/board') },
+  'GET /api/content/finance/:year': { expect: PUBLIC, request: () => get('/api/content/finance/2024') },
+  'POST /api/contactus/save': {
+    expect: PUBLIC,
+    request: () =>
+      post('/api/contactus/save', {
+        fullName: 'Visitor Person',
+        email: 'v@example.org',
+        subject: 'Hi',
+        message: 'Hello',
+      }),
+  },
+  'POST /api/membership/register': {
+    expect: PUBLIC,
+    request: () => post('/api/membership/register', registrationPayload({ language: 'en' })),
+  },
+
+  'POST /api/auth/login': {
+    expect: PUBLIC,
+    request: (w) => post('/api/auth/login', { email: w.member.email, password: MEMBER_PASSWORD }),
+  },
+  'POST /api/auth/refresh': { expect: PUBLIC, request: () => post('/api/auth/refresh') },
+  'POST /api/auth/logout': { expect: PUBLIC, request: () => post('/api/auth/logout') },
+  'POST /api/auth/forgot': { expect: PUBLIC, request: () => post('/api/auth/forgot', { email: 'nobody@example.org' }) },
+  'POST /api/auth/reset': {
+    expect: PUBLIC_FORM,
+    request: () =>
+      post('/api/auth/reset', { token: 'not-a-code', password: 'Long-enough-9x!', confirmpassword: 'Long-enough-9x!' }),
+  },
+  'GET /api/auth/providers': { expect: PUBLIC, request: () => get('/api/auth/providers') },
+  'POST /api/member/signup': {
+    expect: PUBLIC_FORM,
+    request: () =>
+      post('/api/member/signup', {
+        email: 'nobody@example.org',
+        password: 'Long-enough-9x!',
+        confirmpassword: 'Long-enough-9x!',
+      }),
+  },
+  'POST /api/member/activate': {
+    expect: PUBLIC_FORM,
+    request: () => post('/api/member/activate', { email: 'nobody@example.org', code: 'not-a-code' }),
+  },
+  'POST /api/member/verify-email': {
+    expect: PUBLIC_FORM,
+    request: () => post('/api/member/verify-email', { code: 'x' }),
+  },
+
+  'GET /api/member/login': { expect: OWN, request: () => get('/api/member/login') },
+  'GET /api/member/family': { expect: OWN, request: () => get('/api/member/family') },
+  'GET /api/member/export': { expect: OWN, request: () => get('/api/member/export') },
+  'POST /api/member/update': {
+    expect: OWN,
+    request: (w, actor) =>
+      post('/api/member/update', { self: adult(actor === 'admin' ? w.admin.email : w.member.email) }),
+  },
+  'POST /api/member/updateaddress': {
+    expect: OWN,
+    request: () => post('/api/member/updateaddress', { self: address }),
+  },
+  'POST /api/member/updatespouse': { expect: OWN, request: () => post('/api/member/updatespouse', { self: spouse() }) },
+  'POST /api/member/updatekid': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) =>
+      post('/api/member/updatekid', {
+        self: kid(
+          actor === 'cross'
+            ? w.otherKid.givenId
+            : actor === 'admin'
+              ? `${w.admin.givenId.slice(0, 4)}K1`
+              : w.memberKid.givenId,
+        ),
+      }),
+  },
+  'POST /api/member/preferences': {
+    expect: OWN,
+    request: () => post('/api/member/preferences', { remindersEnabled: true, announcementsEnabled: true }),
+  },
+  'POST /api/member/close-request': { expect: OWN, request: () => post('/api/member/close-request') },
+  'POST /api/member/QRCode': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) => {
+      const owner = actor === 'cross' ? w.other : actor === 'admin' ? w.admin : w.member;
+      return post(`/api/member/QRCode?ids=${owner.givenId}`);
+    },
+  },
+
+  'GET /api/events/all': { expect: PUBLIC, request: () => get('/api/events/all') },
+  'GET /api/events/:id': { expect: PUBLIC, request: (w) => get(`/api/events/${w.eventId}`) },
+  'GET /api/events/calendar.ics': { expect: PUBLIC, request: () => get('/api/events/calendar.ics') },
+  'GET /api/events/:id/calendar.ics': { expect: PUBLIC, request: (w) => get(`/api/events/${w.eventId}/calendar.ics`) },
+  'GET /api/events/Image/:picture': { expect: PUBLIC, request: (w) => get(`/api/events/Image/${w.imageHash}.webp`) },
+  'GET /api/content/slider': { expect: PUBLIC, request: () => get('/api/content/slider') },
+  'POST /api/events/:id/addComments': {
+    expect: OWN,
+    request: (w) => post(`/api/events/${w.eventId}/addComments`, { message: 'A comment' }),
+  },
+  'DELETE /api/events/:id/deleteComments/:commentId': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) =>
+      del(`/api/events/${w.eventId}/deleteComments/${actor === 'member' ? w.memberCommentId : w.otherCommentId}`),
+  },
+  'POST /api/events/:id/addNotes': {
+    expect: ADMIN,
+    request: (w) => post(`/api/events/${w.eventId}/addNotes`, { message: 'A note' }),
+  },
+  'POST /api/events/createEvent': { expect: ADMIN, request: () => post('/api/events/createEvent', eventBody) },
+  'PUT /api/events/updateEvent': {
+    expect: ADMIN,
+    request: (w) => put('/api/events/updateEvent', { ...eventBody, eventId: w.spareEventId }),
+  },
+
+  'GET /api/admin/all': { expect: ADMIN, request: () => get('/api/admin/all') },
+  'GET /api/admin/audit': { expect: ADMIN, request: () => get('/api/admin/audit?limit=5') },
+  'GET /api/admin/members.csv': { expect: ADMIN, request: () => get('/api/admin/members.csv') },
+  'GET /api/admin/contact-messages': { expect: ADMIN, request: () => get('/api/admin/contact-messages') },
+  'POST /api/admin/contact-messages/:id/handled': {
+    expect: ADMIN,
+    request: (w) => post(`/api/admin/contact-messages/${w.contactMessageId}/handled`),
+  },
+  'POST /api/admin/approve': {
+    expect: ADMIN,
+    request: (w) => post('/api/admin/approve', { id: w.pendingToApprove.givenId }),
+  },
+  'POST /api/admin/reject': {
+    expect: ADMIN,
+    request: (w) => post('/api/admin/reject', { id: w.pendingToReject.givenId }),
+  },
+  'POST /api/admin/approverenewal': {
+    expect: ADMIN,
+    request: (w) => post('/api/admin/approverenewal', { id: w.pendingMembershipId }),
+  },
+  'POST /api/admin/role': {
+    expect: ADMIN,
+    request: (w) => post('/api/admin/role', { id: w.other.givenId, role: 'Admin' }),
+  },
+  'POST /api/admin/reminders': { expect: ADMIN, request: () => post('/api/admin/reminders') },
+  'POST /api/admin/cash-renewal': {
+    expect: ADMIN,
+    request: (w) => post('/api/admin/cash-renewal', { givenId: w.other.givenId }),
+  },
+  'PUT /api/admin/finance/:year': {
+    expect: ADMIN,
+    request: () => put('/api/admin/finance/2023', { incomeSek: 100, expenseSek: 40, resultSek: 60 }),
+  },
+  'GET /api/admin/slider': { expect: ADMIN, request: () => get('/api/admin/slider') },
+  'POST /api/admin/slider': { expect: ADMIN, request: () => sliderUpload() },
+  'PUT /api/admin/slider/:id': {
+    expect: ADMIN,
+    request: (w) =>
+      put(`/api/admin/slider/${w.slideId}`, { altEn: 'Slide', altTa: 'படம்', altSv: 'Bild', sortOrder: 2 }),
+  },
+  'DELETE /api/admin/slider/:id': { expect: ADMIN, request: (w) => del(`/api/admin/slider/${w.slideId}`) },
+  'GET /api/admin/analytics/visits': { expect: ADMIN, request: () => get('/api/admin/analytics/visits?weeks=4') },
+  'POST /api/analytics/page-view': {
+    expect: PUBLIC,
+    request: () => post('/api/analytics/page-view', { path: '/events/1' }),
+  },
+  'GET /api/content/finance/:year/report.pdf': {
+    expect: PUBLIC,
+    request: () => get('/api/content/finance/2024/report.pdf'),
+  },
+  'GET /api/admin/finance': { expect: ADMIN, request: () => get('/api/admin/finance') },
+  'PUT /api/admin/finance/:year/report.pdf': { expect: ADMIN, request: () => pdfUpload() },
+  'DELETE /api/admin/finance/:year/report.pdf': {
+    expect: ADMIN,
+    request: () => del('/api/admin/finance/2021/report.pdf'),
+  },
+  'DELETE /api/admin/finance/:year': { expect: ADMIN, request: () => del('/api/admin/finance/2020') },
+  'GET /api/admin/board': { expect: ADMIN, request: () => get('/api/admin/board') },
+  'POST /api/admin/board': { expect: ADMIN, request: () => post('/api/admin/board', boardBody) },
+  'PUT /api/admin/board/:id': { expect: ADMIN, request: (w) => put(`/api/admin/board/${w.boardMemberId}`, boardBody) },
+  'DELETE /api/admin/board/:id': { expect: ADMIN, request: (w) => del(`/api/admin/board/${w.boardMemberId}`) },
+  'GET /api/admin/family/:givenId': { expect: ADMIN, request: (w) => get(`/api/admin/family/${w.other.givenId}`) },
+  'POST /api/admin/family/:givenId/update': {
+    expect: ADMIN,
+    request: (w) => post(`/api/admin/family/${w.other.givenId}/update`, { self: adult(w.other.email) }),
+  },
+  'POST /api/admin/family/:givenId/updateaddress': {
+    expect: ADMIN,
+    request: (w) => post(`/api/admin/family/${w.other.givenId}/updateaddress`, { self: address }),
+  },
+  'POST /api/admin/family/:givenId/updatespouse': {
+    expect: ADMIN,
+    request: (w) => post(`/api/admin/family/${w.other.givenId}/updatespouse`, { self: spouse() }),
+  },
+  'POST /api/admin/family/:givenId/updatekid': {
+    expect: ADMIN,
+    request: (w) => post(`/api/admin/family/${w.other.givenId}/updatekid`, { self: kid(w.otherKid.givenId) }),
+  },
+};
+
+/** Whether a status is what the cell expects. */
+export function matches(expected: TExpect, status: number): boolean {
+  switch (expected) {
+    case 'ok':
+      return status >= 200 && status < 400;
+    case '401':
+    case '403':
+      return status === Number(expected);
+    case 'denied':
+      return status === 403 || status === 404;
+    case 'allowed':
+      return status !== 401 && status !== 403 && status < 500;
+    case 'n/a':
+      return true;
+  }
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { givenIdFor } from '../../../src/shared/given-id.ts';
+import {
+  boardMembers,
+  contactMessages,
+  eventDetails,
+  events,
+  financeReports,
+  images,
+  memberships,
+  sliderImages,
+} from '../../../src/server/db/schema.ts';
+import { pngBytes } from '../../../src/server/modules/events/events.fixtures.ts';
+import { processImage } from '../../../src/server/modules/images/image-pipeline.ts';
+import type { TDatabase } from '../../../src/server/db/client.ts';
+import type { TUser } from '../../../src/server/db/schema.ts';
+import { personnummer } from '../../../src/server/modules/registration/registration.fixtures.ts';
+import { createTestUser, tokenFor, type TTestApp } from '../../helpers/build-test-app.ts';
+
+export const MEMBER_PASSWORD = 'Matrix-member-pass-1';
+/** The smallest file the finance PDF check takes for a PDF. */
+export const MINIMAL_PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+
+/** The people and things the cross-cutting API tests act on: two families, an admin, an event, a message. */
+export type TApiWorld = {
+  admin: TUser;
+  member: TUser;
+  memberKid: TUser;
+  other: TUser;
+  otherKid: TUser;
+  /** Registrants waiting for a decision: one to approve, one to reject. */
+  pendingToApprove: TUser;
+  pendingToReject: TUser;
+  /** A published event with a comment by the member and one by the other family. */
+  eventId: number;
+  /** A second event for updateEvent. */
+  spareEventId: number;
+  memberCommentId: number;
+  otherCommentId: number;
+  pendingMembershipId: number;
+  contactMessageId: number;
+  /** A stored picture, shown as a slide. */
+  imageHash: string;
+  slideId: number;
+  boardMemberId: number;
+  tokens: { admin: string; member: string; other: string };
+};
+
+let nextFamily = 7100;
+
+async function family(db: TDatabase, values: Partial<TUser> = {}, password?: string) {
+  const number = nextFamily++;
+  const self = await createTestUser(db, {
+    familyNumber: number,
+    email: `matrix.${number}.${process.pid}@example.org`,
+    personalNumber: personnummer('19800101'),
+    ...values,
+    ...(password ? { password } : {}),
+  });
+  const kid = await createTestUser(db, {
+    familyNumber: number,
+    givenId: givenIdFor(number, 'kid', 1),
+    firstName: 'Kid',
+    email: null,
+    personalNumber: personnummer('20150101', '234'),
+    status: self.status,
+  });
+  return { self, kid };
+}
+
+export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
+  const { db } = t;
+  const admin = (await family(db, { role: 'Admin', firstName: 'Board' })).self;
+  const mine = await family(db, { firstName: 'Kavitha' }, MEMBER_PASSWORD);
+  const theirs = await family(db, { firstName: 'Arun' });
+  const pendingToApprove = (await family(db, { status: 'pending', activatedAt: null })).self;
+  const pendingToReject = (await family(db, { status: 'pending', activatedAt: null })).self;
+
+  const [event, spare] = await db
+    .insert(events)
+    .values([
+      { name: 'Pongal', nameTamil: 'பொங்கல்', startDate: '2025-01-14', published: true, createdBy: admin.id },
+      { name: 'Diwali', nameTamil: 'தீபாவளி', startDate: '2025-10-20', published: true, createdBy: admin.id },
+    ])
+    .returning();
+  if (!event || !spare) throw new Error('events not created');
+  const [memberComment, otherComment] = await db
+    .insert(eventDetails)
+    .values([
+      { eventId: event.id, type: 'Comment', message: 'Mine', userId: mine.self.id, userName: 'Kavitha' },
+      { eventId: event.id, type: 'Comment', message: 'Theirs', userId: theirs.self.id, userName: 'Arun' },
+    ])
+    .returning();
+  const [membership] = await db
+    .insert(memberships)
+    .values({ userId: theirs.kid.id, year: 2020, status: 'Pending', amountSek: 100 })
+    .returning();
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ fullName: 'Visitor', email: 'visitor@example.org', subject: 'Hello', message: 'Hi' })
+    .returning();
+  // 2024 published with its PDF; 2021 to get and lose a PDF; 2020 to be deleted.
+  await db.insert(financeReports).values([
+    { year: 2024, incomeSek: 10, expenseSek: 5, resultSek: 5, pdf: Buffer.from(MINIMAL_PDF) },
+    { year: 2021, incomeSek: 10, expenseSek: 5, resultSek: 5, published: false },
+    { year: 2020, incomeSek: 10, expenseSek: 5, resultSek: 5, published: false },
+  ]);
+  const [boardMember] = await db
+    .insert(boardMembers)
+    .values({ financialYear: 2024, nameEn: 'Kumar', nameTa: 'குமார்', position: 'treasurer' })
+    .returning();
+  const { hash, width, height, data, smallWidth, smallHeight, smallData } = await processImage(await pngBytes(64, 48));
+  const [image] = await db
+    .insert(images)
+    .values({ hash, width, height, data, smallWidth, smallHeight, smallData })
+    .returning();
+  const [slide] = await db
+    .insert(sliderImages)
+    .values({ imageId: image?.id ?? -1, altEn: 'Slide', altTa: 'படம்', altSv: 'Bild' })
+    .returning();
+  if (!memberComment || !otherComment || !membership || !message || !slide || !boardMember) {
+    throw new Error('world not created');
+  }
+
+  return {
+    admin,
+    member: mine.self,
+    memberKid: mine.kid,
+    other: theirs.self,
+    otherKid: theirs.kid,
+    pendingToApprove,
+    pendingToReject,
+    eventId: event.id,
+    spareEventId: spare.id,
+    memberCommentId: memberComment.id,
+    otherCommentId: otherComment.id,
+    pendingMembershipId: membership.id,
+    contactMessageId: message.id,
+    imageHash: hash,
+    slideId: slide.id,
+    boardMemberId: boardMember.id,
+    tokens: {
+      admin: await tokenFor(admin),
+      member: await tokenFor(mine.self),
+      other: await tokenFor(theirs.self),
+    },
+  };
+}
+
+// The mail worker marks outbox rows sent in the background: only which rows exist is stable.
+const STABLE_COLUMN: Record<string, string> = { outbox: 'id' };
+
+/** Row count and content checksum of every table: equal before and after means nothing changed. */
+export async function databaseFingerprint(db: TDatabase): Promise<Record<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    const column = STABLE_COLUMN[name];
+    const stable = column ? sql`t.${sql.identifier(column)}` : sql`t`;
+    const [row] = rowsOf<{ count: number; digest: string | null }>(
+      await db.execute(
+        sql`select count(*)::int as count, md5(coalesce(string_agg(${stable}::text, '|' order by ${stable}::text), '')) as digest from ${sql.identifier(name)} t`,
+      ),
+    );
+    fingerprint[name] = `${row?.count ?? 0}:${row?.digest ?? ''}`;
+  }
+  return fingerprint;
+}
+
+// Both drivers answer raw SQL with { rows }; the generic result type does not say so.
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export type TActor = 'visitor' | 'member' | 'cross' | 'admin';
+
+/** The request as the actor sends it: the member's token for 'cross' too (it targets the other family). */
+export function asActor(world: TApiWorld, actor: TActor, request: InjectOptions): InjectOptions {
+  if (actor === 'visitor') return request;
+  const token = actor === 'admin' ? world.tokens.admin : world.tokens.member;
+  return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+}
