@@ -5,14 +5,12 @@ import type { TBoardAdminMember } from '../../../shared/board-member.schema.ts';
 import { eventImageUrl } from '../../../shared/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { actionErrorReason } from './action-error.ts';
+import { OutcomeNotice, useOutcome } from './action-outcome.tsx';
 import { BoardMemberForm } from './board-member-form.tsx';
 import { ConfirmPopup } from './confirm-popup.tsx';
 import { DataTable, type TColumn } from './data-table.tsx';
 import { useDeleteBoardMember } from './delete-board-member.ts';
 import { useBoardMembers } from './list-board-members.ts';
-
-type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
 /** The dashboard's "Board members" tab: every year's board, added, changed and removed (issue 7). */
 export function BoardMembersTab() {
@@ -21,25 +19,22 @@ export function BoardMembersTab() {
   const remove = useDeleteBoardMember();
   const [editing, setEditing] = useState<TBoardAdminMember | null>(null);
   const [deleting, setDeleting] = useState<TBoardAdminMember | null>(null);
-  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const { outcome, done, failed, clear } = useOutcome();
   const formRef = useRef<HTMLDivElement>(null);
-
-  const report = (kind: TOutcome['kind'], text: string) => setOutcome({ kind, text, id: Date.now() });
 
   async function confirmDelete(member: TBoardAdminMember) {
     setDeleting(null);
     try {
       await remove.mutateAsync(member.id);
       if (editing?.id === member.id) setEditing(null);
-      report('done', t('board.done.deleted', { name: member.nameEn }));
+      done(t('board.done.deleted', { name: member.nameEn }));
     } catch (error) {
-      const reason = actionErrorReason(error);
-      report('failed', reason ? t('failed', { reason }) : t('failedUnknown'));
+      failed(error);
     }
   }
 
   function startEditing(member: TBoardAdminMember) {
-    setOutcome(null);
+    clear();
     setEditing(member);
     // The form sits above the table: bring it into view on a phone.
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
@@ -110,22 +105,14 @@ export function BoardMembersTab() {
   return (
     <>
       <p className="admin-page__intro">{t('board.intro')}</p>
-      {outcome && (
-        <p
-          key={outcome.id}
-          className={`notice admin-page__outcome ${outcome.kind === 'done' ? 'notice--success' : 'notice--error'}`}
-          role={outcome.kind === 'done' ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <div ref={formRef}>
         <BoardMemberForm
           key={editing?.id ?? 'new'}
           member={editing}
           onSaved={(text) => {
             setEditing(null);
-            report('done', text);
+            done(text);
           }}
           onCancel={() => setEditing(null)}
         />

@@ -1,31 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContactInboxEntry } from '../../../shared/contact.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { actionErrorReason } from './action-error.ts';
+import { OutcomeNotice, useOutcome } from './action-outcome.tsx';
 import { formatDateTime } from './admin-format.ts';
 import { DataTable, type TColumn } from './data-table.tsx';
 import { useContactMessages } from './list-contact-messages.ts';
 import { useMarkContactHandled } from './mark-contact-handled.ts';
-
-type TOutcome = { kind: 'done' | 'failed'; text: string };
 
 /** The dashboard's "Messages" tab: what visitors wrote through the contact form, and marking it handled. */
 export function ContactMessagesTab() {
   const { t, i18n } = useTranslation('admin');
   const messages = useContactMessages();
   const markHandled = useMarkContactHandled();
-  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const { outcome, done, failed } = useOutcome();
   const none = t('notGiven');
 
   async function handle(row: TContactInboxEntry) {
     try {
       await markHandled.mutateAsync(row.id);
-      setOutcome({ kind: 'done', text: t('contactMessages.done', { name: row.fullName }) });
+      done(t('contactMessages.done', { name: row.fullName }));
     } catch (error) {
-      const reason = actionErrorReason(error);
-      setOutcome({ kind: 'failed', text: reason ? t('failed', { reason }) : t('failedUnknown') });
+      failed(error);
     }
   }
 
@@ -85,14 +81,7 @@ export function ContactMessagesTab() {
   return (
     <>
       <p className="admin-page__intro">{t('contactMessages.intro')}</p>
-      {outcome && (
-        <p
-          className={`notice ${outcome.kind === 'done' ? 'notice--success' : 'notice--error'}`}
-          role={outcome.kind === 'done' ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <DataTable
         caption={t('contactMessages.tab')}
         rows={messages.data}

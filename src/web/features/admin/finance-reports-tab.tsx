@@ -5,7 +5,7 @@ import { financePdfUrl } from '../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { actionErrorReason } from './action-error.ts';
+import { OutcomeNotice, useOutcome } from './action-outcome.tsx';
 import { ConfirmPopup } from './confirm-popup.tsx';
 import { DataTable, type TColumn } from './data-table.tsx';
 import { useDeleteFinancePdf } from './delete-finance-pdf.ts';
@@ -13,7 +13,6 @@ import { useDeleteFinanceReport } from './delete-finance-report.ts';
 import { FinanceReportForm } from './finance-report-form.tsx';
 import { useFinanceReports } from './list-finance-reports.ts';
 
-type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 type TPending = { kind: 'report' | 'pdf'; report: TFinanceAdminReport };
 
 /** The locale whose conventions format amounts in a language of the site. */
@@ -35,11 +34,9 @@ export function FinanceReportsTab() {
   const removePdf = useDeleteFinancePdf();
   const [editing, setEditing] = useState<TFinanceAdminReport | null>(null);
   const [pending, setPending] = useState<TPending | null>(null);
-  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const { outcome, done, failed, clear } = useOutcome();
   const formRef = useRef<HTMLDivElement>(null);
   const sek = (value: number) => formatSek(value, i18n.language);
-
-  const report = (kind: TOutcome['kind'], text: string) => setOutcome({ kind, text, id: Date.now() });
 
   async function confirm({ kind, report: target }: TPending) {
     setPending(null);
@@ -47,15 +44,14 @@ export function FinanceReportsTab() {
       if (kind === 'report') await removeReport.mutateAsync(target.year);
       else await removePdf.mutateAsync(target.year);
       if (editing?.year === target.year) setEditing(null);
-      report('done', t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { year: target.year }));
+      done(t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { year: target.year }));
     } catch (error) {
-      const reason = actionErrorReason(error);
-      report('failed', reason ? t('failed', { reason }) : t('failedUnknown'));
+      failed(error);
     }
   }
 
   function startEditing(row: TFinanceAdminReport) {
-    setOutcome(null);
+    clear();
     setEditing(row);
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
   }
@@ -126,22 +122,14 @@ export function FinanceReportsTab() {
   return (
     <>
       <p className="admin-page__intro">{t('finance.intro')}</p>
-      {outcome && (
-        <p
-          key={outcome.id}
-          className={`notice admin-page__outcome ${outcome.kind === 'done' ? 'notice--success' : 'notice--error'}`}
-          role={outcome.kind === 'done' ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <div ref={formRef}>
         <FinanceReportForm
           key={editing?.year ?? 'new'}
           report={editing}
           onSaved={(text) => {
             setEditing(null);
-            report('done', text);
+            done(text);
           }}
           onCancel={() => setEditing(null)}
         />

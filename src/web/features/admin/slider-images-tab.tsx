@@ -13,13 +13,12 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
 import { FieldError, TextInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { actionErrorReason } from './action-error.ts';
+import { OutcomeNotice, useOutcome } from './action-outcome.tsx';
 import { useDeleteSliderImage } from './delete-slider-image.ts';
 import { useSliderImages } from './list-slider-images.ts';
 import { useUpdateSliderImage } from './update-slider-image.ts';
 import { useUploadSliderImage } from './upload-slider-image.ts';
 
-type TOutcome = { kind: 'done' | 'failed'; text: string };
 /** Field name -> key of the validation catalog. */
 type TErrors = Record<string, string>;
 
@@ -43,16 +42,6 @@ function serverFieldErrors(error: unknown): TErrors | null {
     return null;
   }
   return data.fields as TErrors;
-}
-
-function useOutcome() {
-  const { t } = useTranslation('admin');
-  const [outcome, setOutcome] = useState<TOutcome | null>(null);
-  const failed = (error: unknown) => {
-    const reason = actionErrorReason(error);
-    setOutcome({ kind: 'failed', text: reason ? t('failed', { reason }) : t('failedUnknown') });
-  };
-  return { outcome, done: (text: string) => setOutcome({ kind: 'done', text }), failed };
 }
 
 function AltInputs({
@@ -252,14 +241,7 @@ export function SliderImagesTab() {
   return (
     <div className="admin-slider">
       <p className="admin-page__intro">{t('slider.intro')}</p>
-      {outcome && (
-        <p
-          className={`notice ${outcome.kind === 'done' ? 'notice--success' : 'notice--error'}`}
-          role={outcome.kind === 'done' ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <UploadForm onDone={done} onFailed={failed} />
       <h2>{t('slider.listHeading')}</h2>
       {slides.length === 0 ? (

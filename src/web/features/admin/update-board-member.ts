@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBoardAdminMember } from '../../../shared/board-member.schema.ts';
 import { boardMemberFormData, type TBoardMemberInput } from './board-member-form-data.ts';
 import { BOARD_MEMBERS_QUERY_KEY, PUBLIC_BOARD_QUERY_KEY } from './list-board-members.ts';
-import { sendFormData } from './send-form-data.ts';
+import { sendFormData } from '../../lib/send-form-data.ts';
 
 /** PUT /api/admin/board/{id} (Bearer, multipart; no file keeps the portrait); the lists reload afterwards. */
 export function useUpdateBoardMember() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
 import { refreshFinanceQueries } from './finance-queries-reset.ts';
-import { sendFormData } from './send-form-data.ts';
+import { sendFormData } from '../../lib/send-form-data.ts';
 
 /** PUT /api/admin/finance/{year}/report.pdf (Bearer, multipart, file part "pdf"): adds or replaces the PDF. */
 export function useUploadFinancePdf() {

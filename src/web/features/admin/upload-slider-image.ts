@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSliderAltTexts, TSliderAnswer } from '../../../shared/slider.schema.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { readStorage } from '../../lib/browser-storage.ts';
-import { trackRequest } from '../../lib/request-tracker.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { sendFormData } from '../../lib/send-form-data.ts';
 import { applySliderAnswer } from './list-slider-images.ts';
 
 export type TSliderUpload = TSliderAltTexts & { picture: File };
@@ -17,21 +14,7 @@ async function uploadSliderImage(values: TSliderUpload): Promise<TSliderAnswer> 
   form.append('altTa', values.altTa);
   form.append('altSv', values.altSv);
   form.append('picture', values.picture, values.picture.name);
-  const token = readStorage(STORAGE_KEYS.accessToken);
-  const run = async () => {
-    const response = await fetch(PATH, {
-      method: 'POST',
-      // No content-type: the browser writes multipart/form-data with its boundary.
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-      credentials: 'same-origin',
-    });
-    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-    const data: unknown = isJson ? await response.json() : await response.text();
-    if (!response.ok) throw new ApiError(response.status, data, PATH);
-    return data as TSliderAnswer;
-  };
-  return trackRequest(run());
+  return sendFormData<TSliderAnswer>(PATH, 'POST', form);
 }
 
 export function useUploadSliderImage() {

@@ -13,6 +13,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { contactErrorsOf, type TContactErrors } from './contact-outcome.ts';
 import { useSendContactMessage } from './use-send-contact-message.ts';
+import { Form } from '../../components/ui/form.tsx';
 
 type TContactForm = Record<TContactField, string> & { website: string };
 type TNotice = { kind: 'success' } | { kind: 'tooMany'; message: string | null } | { kind: 'failed' };
@@ -98,7 +99,7 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit}>
+    <Form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit}>
       <p className="contact-form__intro">{t('intro')}</p>
       <TextInput {...bind('fullName')} autoComplete="name" />
       <TextInput {...bind('email')} type="email" autoComplete="email" />
@@ -132,6 +133,6 @@ export function ContactForm() {
       <Button type="submit" disabled={!hydrated} busy={send.isPending}>
         {t('send')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAddEventMessage } from './use-events.ts';
+import { Form } from '../../components/ui/form.tsx';
 
 type TMessageFormProps = { eventId: string; kind: 'addComments' | 'addNotes' };
 
@@ -50,7 +51,7 @@ export function MessageForm({ eventId, kind }: TMessageFormProps) {
   }
 
   return (
-    <form className="event-message-form" onSubmit={submit} noValidate>
+    <Form className="event-message-form" onSubmit={submit} noValidate>
       <Textarea
         label={t(`${words}.label`)}
         value={message}
@@ -66,6 +67,6 @@ export function MessageForm({ eventId, kind }: TMessageFormProps) {
       <Button type="submit" busy={add.isPending}>
         {t(`${words}.submit`)}
       </Button>
-    </form>
+    </Form>
   );
 }

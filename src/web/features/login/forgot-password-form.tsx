@@ -9,6 +9,7 @@ import { setAppError } from '../../lib/app-error.ts';
 import { fieldErrorKey, fieldErrors, requestPasswordReset } from '../../lib/session/accounts-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { viewHref } from './login-views.ts';
+import { Form } from '../../components/ui/form.tsx';
 
 const RULES = { email: ['mandatory', 'email'] } as const;
 
@@ -56,7 +57,7 @@ export function ForgotPasswordForm() {
       ) : (
         <>
           <p>{t('forgot.intro')}</p>
-          <form className="accounts__form" method="post" noValidate onSubmit={submit}>
+          <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
             <TextInput
               label={t('fields.email')}
               type="email"
@@ -73,7 +74,7 @@ export function ForgotPasswordForm() {
             <Button type="submit" busy={busy} disabled={!hydrated}>
               {t('forgot.submit')}
             </Button>
-          </form>
+          </Form>
         </>
       )}
       <p className="accounts__links">

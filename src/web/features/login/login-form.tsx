@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { viewHref } from './login-views.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
+import { Form } from '../../components/ui/form.tsx';
 
 type TField = 'email' | 'password';
 const RULES = { email: ['mandatory', 'email'], password: ['mandatory'] } as const;
@@ -122,7 +123,7 @@ export function LoginForm() {
   return (
     <div className="accounts__panel">
       <h2 className="accounts__heading">{t('login.heading')}</h2>
-      <form className="accounts__form" method="post" noValidate onSubmit={submit}>
+      <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
         <TextInput
           label={t('fields.email')}
           type="email"
@@ -149,7 +150,7 @@ export function LoginForm() {
         <Button type="submit" busy={busy} disabled={!hydrated}>
           {t('login.submit')}
         </Button>
-      </form>
+      </Form>
       <p className="accounts__links">
         <Link to={viewHref('forgotpassword', params)}>{t('login.forgotPassword')}</Link>
       </p>

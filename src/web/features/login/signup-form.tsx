@@ -9,6 +9,7 @@ import { setAppError } from '../../lib/app-error.ts';
 import { fieldErrorKey, fieldErrors, signUp } from '../../lib/session/accounts-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { viewHref } from './login-views.ts';
+import { Form } from '../../components/ui/form.tsx';
 
 type TField = 'email' | 'password' | 'confirmpassword';
 // SPEC section 5, Signup: email valid and mandatory, password strong and mandatory, confirmation matching.
@@ -82,7 +83,7 @@ export function SignupForm() {
     <div className="accounts__panel">
       <h2 className="accounts__heading">{t('signup.heading')}</h2>
       <p>{t('signup.intro')}</p>
-      <form className="accounts__form" method="post" noValidate onSubmit={submit}>
+      <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
         <TextInput
           label={t('fields.email')}
           type="email"
@@ -124,7 +125,7 @@ export function SignupForm() {
         <Button type="submit" busy={busy} disabled={!hydrated}>
           {t('signup.submit')}
         </Button>
-      </form>
+      </Form>
       <p className="accounts__links">
         {t('signup.haveAccount')} <Link to={viewHref('login', params)}>{t('signup.signIn')}</Link>
       </p>

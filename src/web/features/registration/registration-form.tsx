@@ -22,6 +22,7 @@ import {
 } from './registration-form-state.ts';
 import { TermsPopup } from './terms-popup.tsx';
 import { useRegisterFamily } from './use-register-family.ts';
+import { Form } from '../../components/ui/form.tsx';
 
 type TValidation = { data: TRegistration; errors: TFieldErrors } | { data: null; errors: TFieldErrors };
 type TProblem = { kind: 'refused'; reason: string } | { kind: 'failed' };
@@ -133,7 +134,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   const acceptError = errors['self.accept'];
   return (
-    <form ref={formRef} className="registration" noValidate onSubmit={handleSubmit}>
+    <Form ref={formRef} className="registration" noValidate onSubmit={handleSubmit}>
       <p className="registration__intro">{t('intro')}</p>
       <SelfFields bind={bind} />
 
@@ -202,6 +203,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         {t('submit')}
       </Button>
       <TermsPopup open={termsOpen} onClose={() => setTermsOpen(false)} onAccept={handleAccept} />
-    </form>
+    </Form>
   );
 }

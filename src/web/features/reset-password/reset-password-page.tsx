@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { setAppError } from '../../lib/app-error.ts';
 import { errorCode, fieldErrorKey, fieldErrors, resetPassword } from '../../lib/session/accounts-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Form } from '../../components/ui/form.tsx';
 
 type TField = 'password' | 'confirmpassword';
 // The sign-up rules (SPEC section 5) hold for a new password too.
@@ -91,7 +92,7 @@ export default function ResetPasswordPage() {
     content = (
       <div className="reset-password__panel">
         <p>{t('reset.intro')}</p>
-        <form className="reset-password__form" method="post" noValidate onSubmit={submit}>
+        <Form className="reset-password__form" method="post" noValidate onSubmit={submit}>
           <TextInput
             label={t('fields.newPassword')}
             type="password"
@@ -119,7 +120,7 @@ export default function ResetPasswordPage() {
           <Button type="submit" busy={busy} disabled={!hydrated}>
             {t('reset.submit')}
           </Button>
-        </form>
+        </Form>
       </div>
     );
   }

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEventSummary } from '../../../../shared/events.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { readStorage } from '../../../lib/browser-storage.ts';
-import { trackRequest } from '../../../lib/request-tracker.ts';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { sendFormData } from '../../../lib/send-form-data.ts';
 import { EVENTS_QUERY_KEY, eventListKey } from '../events-queries.ts';
 
 export type TEventFormValues = {
@@ -36,21 +33,7 @@ export async function sendEventForm(values: TEventFormValues, eventId?: number):
   if (values.picture) form.append('picture', values.picture, values.picture.name);
 
   const path = eventId === undefined ? '/api/events/createEvent' : '/api/events/updateEvent';
-  const token = readStorage(STORAGE_KEYS.accessToken);
-  const run = async () => {
-    const response = await fetch(path, {
-      method: eventId === undefined ? 'POST' : 'PUT',
-      // No content-type: the browser writes multipart/form-data with its boundary.
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-      credentials: 'same-origin',
-    });
-    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-    const data: unknown = isJson ? await response.json() : await response.text();
-    if (!response.ok) throw new ApiError(response.status, data, path);
-    return data as TEventSummary[];
-  };
-  return trackRequest(run());
+  return sendFormData<TEventSummary[]>(path, eventId === undefined ? 'POST' : 'PUT', form);
 }
 
 export function useSaveEvent(eventId?: number) {

@@ -1,7 +1,7 @@
-import { ApiError } from '../../lib/api-client.ts';
-import { readStorage } from '../../lib/browser-storage.ts';
-import { trackRequest } from '../../lib/request-tracker.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { ApiError } from './api-client.ts';
+import { readStorage } from './browser-storage.ts';
+import { trackRequest } from './request-tracker.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
  * A multipart/form-data request (Bearer) answering JSON: files go as they are, not as data URLs a
