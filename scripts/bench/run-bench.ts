@@ -5,10 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminToken, BENCH_ADMIN, signedInMember, type TMember } from './support/accounts.ts';
-import { startMailSink } from './support/mail-sink.ts';
 import { load, printTable, type TLoadResult } from './support/load.ts';
 import { registrationBody } from './support/people.ts';
-import { ensureBuilt, freePort, startApp, startServer, type TRunningServer } from './support/processes.ts';
+import { ensureBuilt, startApp, startServer, type TRunningServer } from './support/processes.ts';
+import { startMailSink } from '../support/mail-sink.ts';
+import { runMain } from '../support/run-main.ts';
+import { freePort } from '../support/server-process.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -188,10 +190,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -6,9 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { startMailSink, type TMailSink } from '../bench/support/mail-sink.ts';
 import { registrationBody } from '../bench/support/people.ts';
-import { freePort, sleep, startApp, type TRunningServer } from '../bench/support/processes.ts';
+import { startApp, type TRunningServer } from '../bench/support/processes.ts';
+import { startMailSink, type TMailSink } from '../support/mail-sink.ts';
+import { runMain } from '../support/run-main.ts';
+import { freePort, sleep } from '../support/server-process.ts';
 
 const BURST = Number(process.env.FAULT_BURST ?? 400);
 const CONCURRENCY = 20;
@@ -187,10 +189,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

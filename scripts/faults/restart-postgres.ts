@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { registrationBody } from '../bench/support/people.ts';
-import { freePort, sleep, startApp, type TRunningServer } from '../bench/support/processes.ts';
+import { startApp, type TRunningServer } from '../bench/support/processes.ts';
+import { runMain } from '../support/run-main.ts';
+import { freePort, sleep } from '../support/server-process.ts';
 
 const DOWN_FOR_MS = 8000;
 /** A request slower than this while the database is down counts as hanging. */
@@ -208,10 +210,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

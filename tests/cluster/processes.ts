@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { stopChild, waitForOk as waitForChild } from '../../scripts/support/server-process.ts';
+
+export { freePort } from '../../scripts/support/server-process.ts';
 
 export const REPO_DIR = path.resolve(import.meta.dirname, '../..');
-
-/** A port nobody listens on right now (the kernel picks it). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export type TRunning = {
   child: ChildProcess;
@@ -75,28 +65,18 @@ export async function startNginx(prefix: string, values: Record<string, string>)
 
 /** Polls until `url` answers 200, or fails with what the process said. */
 export async function waitForOk(url: string, running: TRunning, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void running.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) break;
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
+  try {
+    await waitForChild(url, running.child, timeoutMs);
+  } catch {
+    const said = [...running.output, ...running.logs.map((line) => JSON.stringify(line))].slice(-20).join('\n');
+    throw new Error(
+      `${url} did not answer 200 (exit code ${String(running.child.exitCode ?? running.child.signalCode ?? undefined)}):\n${said}`,
     );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const said = [...running.output, ...running.logs.map((line) => JSON.stringify(line))].slice(-20).join('\n');
-  throw new Error(`${url} did not answer 200 (exit code ${String(exitCode)}):\n${said}`);
 }
 
 /** SIGTERM, and SIGKILL if it is still there after graceMs. */
 export async function stop(running: TRunning | undefined, graceMs = 15_000): Promise<number | null | undefined> {
-  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return running?.child.exitCode;
-  running.child.kill('SIGTERM');
-  const timer = setTimeout(() => running.child.kill('SIGKILL'), graceMs);
-  const code = await running.exited;
-  clearTimeout(timer);
-  return code;
+  if (running) await stopChild(running.child, graceMs);
+  return running?.child.exitCode;
 }

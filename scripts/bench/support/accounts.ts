@@ -1,6 +1,6 @@
-import type { TMailSink } from './mail-sink.ts';
+import type { TMailSink } from '../../support/mail-sink.ts';
 import { registrationBody } from './people.ts';
-import { sleep } from './processes.ts';
+import { sleep } from '../../support/server-process.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'Bench-Admin-Pw-2026' };
 const MEMBER_PASSWORD = 'Kolam-Pattern-Pw-42';

@@ -1,24 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** A port nobody listens on right now (loopback only). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { HOST, killChild, ROOT, spawnTsx, stopChild, waitForOk } from '../../support/server-process.ts';
 
 /** The server renders pages from dist/: build once when it is missing. */
 export function ensureBuilt(): void {
@@ -49,54 +32,34 @@ type TStartOptions = {
   readyTimeoutMs?: number;
 };
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 /** Starts `node --import tsx <entry>` as its own process and waits until readyPath answers 200. */
 export async function startServer(options: TStartOptions): Promise<TRunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
-    cwd: ROOT,
-    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnTsx(options.entry, { ...options.env, PORT: String(options.port), HOST }, [
+    'ignore',
+    'pipe',
+    'pipe',
+  ]);
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://${HOST}:${options.port}`;
   const server: TRunningServer = {
     url,
     child,
     output: () => tail,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
-      await exited(child);
-      clearTimeout(timer);
-    },
-    async kill() {
-      child.kill('SIGKILL');
-      await exited(child);
-    },
+    stop: () => stopChild(child, 12_000),
+    kill: () => killChild(child),
   };
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${options.name} exited early:\n${tail}`);
-    try {
-      const response = await fetch(url + options.readyPath, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
+  try {
+    await waitForOk(url + options.readyPath, child, options.readyTimeoutMs ?? 90_000);
+  } catch (error) {
+    await server.kill();
+    throw new Error(`${options.name}: ${error instanceof Error ? error.message : String(error)}:\n${tail}`);
   }
-  await server.kill();
-  throw new Error(`${options.name} did not get ready in time:\n${tail}`);
+  return server;
 }
 
 /** The real app with a PGlite database in dataDir (or DATABASE_URL in env). */

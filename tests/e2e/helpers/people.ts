@@ -2,7 +2,7 @@
 // its own data without colliding with another running at the same time.
 
 /** The Luhn check digit of the 9 digits YYMMDD + serial, as Skatteverket computes it. */
-function luhnDigit(nineDigits: string): number {
+export function luhnDigit(nineDigits: string): number {
   let sum = 0;
   for (let i = 0; i < nineDigits.length; i++) {
     const product = Number(nineDigits[i]) * (i % 2 === 0 ? 2 : 1);
@@ -23,8 +23,12 @@ export function personnummer(age = 40): string {
   return `${ymd}-${serial}${luhnDigit(ymd.slice(2) + serial)}`;
 }
 
-/** Letters only, unique per call: names must not carry digits to look like names. */
+/** The digits as letters (0 -> a, 1 -> b, ...): names must not carry digits to look like names. */
+export function lettersOf(digits: string | number): string {
+  return [...String(digits)].map((digit) => String.fromCharCode(97 + Number(digit))).join('');
+}
+
+/** Letters only, unique per call. */
 export function uniqueWord(): string {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return [...stamp].map((digit) => String.fromCharCode(97 + Number(digit))).join('');
+  return lettersOf(`${Date.now()}${Math.floor(Math.random() * 1000)}`);
 }

@@ -1,12 +1,19 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
-export type TSunkMail = { to: string[]; subject: string; text: string; messageId: string };
+export type TSunkMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  receivedAt: string;
+};
 
 export type TMailSink = { port: number; mails: TSunkMail[]; close(): Promise<void> };
 
 /** An SMTP server on loopback keeping every mail in memory (the app's SMTP_URL points here). */
-export function startMailSink(port: number): Promise<TMailSink> {
+export function startMailSink(port: number, host = '127.0.0.1'): Promise<TMailSink> {
   const mails: TSunkMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -19,7 +26,9 @@ export function startMailSink(port: number): Promise<TMailSink> {
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
+            receivedAt: new Date().toISOString(),
           });
           done();
         })
@@ -28,7 +37,7 @@ export function startMailSink(port: number): Promise<TMailSink> {
   });
   return new Promise((resolve, reject) => {
     smtp.once('error', reject);
-    smtp.listen(port, '127.0.0.1', () =>
+    smtp.listen(port, host, () =>
       resolve({ port, mails, close: () => new Promise<void>((done) => smtp.close(() => done())) }),
     );
   });
