@@ -7,15 +7,13 @@ import type { TDatabase } from '../../db/client.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
 import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
+import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createUsersRepo } from '../accounts/users.repo.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
 import { createMembershipsRepo } from '../members/memberships.repo.ts';
 
 export type TAdminContext = { db: TDatabase; association: TAssociation; publicUrl: string; actorId: number; now: Date };
-
-// serial ids are int4: a larger number cannot exist, and Postgres would refuse it as a parameter.
-const MAX_ID = 2_147_483_647;
 
 const noSuchMember = () => new HttpError(404, 'not_found', 'There is no member with that id.');
 
@@ -77,7 +75,7 @@ export async function decideRegistration(
 /** Approves one Pending membership row (a renewal) and mails the member, or their registrant for a kid. */
 export async function approveRenewal(membershipId: number, context: TAdminContext): Promise<void> {
   const notFound = new HttpError(404, 'not_found', `There is no membership request ${membershipId}.`);
-  if (membershipId > MAX_ID) throw notFound;
+  if (membershipId > MAX_ROW_ID) throw notFound;
   const { db, association } = context;
   const usersRepo = createUsersRepo(db);
   const membershipsRepo = createMembershipsRepo(db);

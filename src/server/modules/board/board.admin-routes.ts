@@ -13,7 +13,8 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
 import type { TEventsCache } from '../events/events.cache.ts';
-import { fieldErrors, parseId, ZFieldErrorResponse } from '../events/events.schemas.ts';
+import { parseRowId } from '../../../shared/row-id.ts';
+import { fieldErrors, ZFieldErrorResponse } from '../events/events.schemas.ts';
 import { processImage, type TProcessedImage } from '../images/image-pipeline.ts';
 import { createImagesRepo } from '../images/images.repo.ts';
 import { readBoardForm, type TBoardForm } from './board-form.ts';
@@ -42,7 +43,7 @@ const WRITE_RESPONSES = {
 const memberNotFound = () => new HttpError(404, 'not_found', 'There is no such board member.');
 
 function idOf(value: string): number {
-  const id = parseId(value);
+  const id = parseRowId(value);
   if (id === null) throw memberNotFound();
   return id;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZContactInboxEntry, type TContactInboxEntry } from '../../../shared/contact.schema.ts';
+import { parseRowId } from '../../../shared/row-id.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
@@ -8,7 +9,8 @@ import { createContactRepo } from './contact.repo.ts';
 
 const INBOX_LIMIT = 200;
 const security = [{ bearer: [] }];
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZIdParams = z.object({ id: z.string() });
+const noSuchMessage = () => new HttpError(404, 'not_found', 'No such contact message.');
 
 /** /api/admin/contact-messages: the board's inbox of contact messages; every route needs role Admin. */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,9 +54,10 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actorId = request.user?.id;
       if (actorId === undefined) throw new HttpError(401, 'unauthorized', 'Please log in.');
-      const { id } = request.params;
+      const id = parseRowId(request.params.id);
+      if (id === null) throw noSuchMessage();
       await app.db.transaction(async (tx) => {
-        if (!(await repo.exists(id, tx))) throw new HttpError(404, 'not_found', 'No such contact message.');
+        if (!(await repo.exists(id, tx))) throw noSuchMessage();
         // Marking twice is fine (a double click): only the first is recorded.
         if (await repo.markHandled(id, actorId, tx)) {
           await createAuditRepo(app.db).record({ actorId, action: 'contact.handled', target: `contact:${id}` }, tx);

@@ -115,7 +115,9 @@ describe('the admin inbox', () => {
     expect(audit[0]?.action).toBe('contact.handled');
   });
 
-  it('answers 404 for an unknown message', async () => {
-    expect((await admin('POST', '/contact-messages/999999/handled', adminToken)).statusCode).toBe(404);
+  it("answers 404 for an unknown message, also beyond the id column's range", async () => {
+    for (const id of ['999999', '2147483648', '0', 'abc']) {
+      expect((await admin('POST', `/contact-messages/${id}/handled`, adminToken)).statusCode, id).toBe(404);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { parseRowId } from '../../../shared/row-id.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import { readMultipartEventForm, type TEventForm } from './event-form.ts';
 import { createEventsCache, type TEventsCache } from './events.cache.ts';
 import {
   fieldErrors,
-  parseId,
   ZEventAnswer,
   ZEventFields,
   ZEventFullAnswer,
@@ -80,7 +80,7 @@ function signedInViewer(request: FastifyRequest): Exclude<TViewer, { kind: 'visi
 }
 
 function idOf(value: string): number {
-  const id = parseId(value);
+  const id = parseRowId(value);
   if (id === null) throw eventNotFound();
   return id;
 }
@@ -196,7 +196,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
       },
     },
     async (request) => {
-      const detailId = parseId(request.params.commentId);
+      const detailId = parseRowId(request.params.commentId);
       if (detailId === null) throw new HttpError(404, 'not_found', 'There is no such comment on this event.');
       return deleteDetail(context, idOf(request.params.id), detailId, signedInViewer(request));
     },

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { EVENT_MESSAGE_MAX, EVENT_NAME_MAX, isIsoDay } from '../../../shared/events.ts';
+import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 import { ZErrorResponse } from '../../plugins/errors.ts';
-
-// serial ids are int4: a larger number cannot exist, and Postgres would refuse it as a parameter.
-export const MAX_ID = 2_147_483_647;
-
-/** An id from a path: digits only, within int4; anything else names no event (404, not 400). */
-export function parseId(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 export const ZEventSummary = z.object({
   eventId: z.number().int(),
@@ -84,7 +75,7 @@ const zFlag = z.preprocess(
 
 const zId = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-  z.number({ error: 'mandatory' }).int('valueInvalid').min(1, 'valueInvalid').max(MAX_ID, 'valueInvalid'),
+  z.number({ error: 'mandatory' }).int('valueInvalid').min(1, 'valueInvalid').max(MAX_ROW_ID, 'valueInvalid'),
 );
 
 export const ZEventFields = z

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseRowId } from '../../../shared/row-id.ts';
 import { ZSliderAltTexts, ZSliderAnswer, ZSliderImageUpdate } from '../../../shared/slider.schema.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -30,11 +31,10 @@ const ADMIN_RESPONSES = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const MAX_ID = 2_147_483_647;
 
 function idOf(value: string): number {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-  if (id < 1 || id > MAX_ID) throw slideNotFound();
+  const id = parseRowId(value);
+  if (id === null) throw slideNotFound();
   return id;
 }
 
