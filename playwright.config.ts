@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.ts';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/find-chromium.ts';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -68,17 +68,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: findChromium() ?? undefined,
-          // Required on these machines: without them Debian's Chromium hangs or crashes as root.
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: ['--headless', ...CHROMIUM_FLAGS],
         },
       },
     },

@@ -28,3 +28,18 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
   );
   return candidates.find((path) => existsSync(path)) ?? playwrightChromium();
 }
+
+/**
+ * What Debian's Chromium needs on these machines, headless as root: without them it hangs or crashes,
+ * and tries networks the machine does not reach. `--headless` is left to the caller (Playwright and
+ * Lighthouse each choose their mode).
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { findChromium } from '../find-chromium.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.ts';
 import { startSite } from './start-site.ts';
 import {
   BUDGET,
@@ -35,16 +35,7 @@ const ALL_PUBLIC_PAGES = [
 ];
 const BUDGET_PAGES = ['/', '/events', '/memberregistration', '/boardmembers'];
 const OUTPUT_DIR = 'test-results/lighthouse';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 // The build, the server and the output folder are all found from the repository's root.
 process.chdir(path.resolve(import.meta.dirname, '../..'));
