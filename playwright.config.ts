@@ -56,7 +56,8 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  reporter: 'list',
+  // The second reporter lists every test that passed only on its retry: each has a cause to fix.
+  reporter: [['list'], ['./tests/e2e/support/retry-reporter.ts']],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
