@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestUser, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
 import { createTestDatabase, type TTestDatabase } from '../../../tests/helpers/test-database.ts';
 import { DEMO_ADMIN_EMAIL, seedDatabase } from './seed.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
 import { families, memberships, users } from './schema.ts';
 
+// Seeding acts on an empty database only, so every test starts from one of its own.
 let database: TTestDatabase;
-beforeAll(async () => {
+beforeEach(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.destroy());
+afterEach(() => database.destroy());
 
 const ADMIN_ENV = { ADMIN_EMAIL: 'Chair@Example.org', ADMIN_PASSWORD: 'a-long-admin-password' };
 
@@ -23,7 +24,6 @@ async function build(env: Record<string, string>): Promise<TTestApp> {
   return buildTestApp({ database, env });
 }
 
-// In order, on one database: demo seed on the empty database, then the admin from the environment.
 describe('seeding', () => {
   it('creates the demo admin once on an empty database and prints its password once', async () => {
     const { db } = database.connection;
@@ -93,7 +93,7 @@ describe('seeding', () => {
     const { db } = database.connection;
     const admins = await db.select().from(users).where(eq(users.email, 'chair@example.org'));
     expect(admins).toHaveLength(1);
-    expect(admins[0]).toMatchObject({ role: 'Admin', status: 'approved', givenId: '0004A' });
+    expect(admins[0]).toMatchObject({ role: 'Admin', status: 'approved', givenId: '0001A' });
 
     const t = await build(ADMIN_ENV);
     try {
@@ -109,9 +109,11 @@ describe('seeding', () => {
   });
 
   it('leaves a database that has users without demo data', async () => {
+    const { db } = database.connection;
+    await createTestUser(db, { email: 'existing.member@example.org' });
     const log = collectLog();
-    await seedDatabase(database.connection.db, { admin: undefined, seedDemo: true }, log.log);
+    await seedDatabase(db, { admin: undefined, seedDemo: true }, log.log);
     expect(log.lines).toEqual([]);
-    expect(await database.connection.db.$count(users)).toBe(6);
+    expect(await db.$count(users)).toBe(1);
   });
 });

@@ -228,7 +228,7 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     request: (w) =>
       put(`/api/admin/slider/${w.slideId}`, { altEn: 'Slide', altTa: 'படம்', altSv: 'Bild', sortOrder: 2 }),
   },
-  'DELETE /api/admin/slider/:id': { expect: ADMIN, request: (w) => del(`/api/admin/slider/${w.slideId}`) },
+  'DELETE /api/admin/slider/:id': { expect: ADMIN, request: (w) => del(`/api/admin/slider/${w.spareSlideId}`) },
   'GET /api/admin/analytics/visits': { expect: ADMIN, request: () => get('/api/admin/analytics/visits?weeks=4') },
   'POST /api/analytics/page-view': {
     expect: PUBLIC,
@@ -248,7 +248,7 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   'GET /api/admin/board': { expect: ADMIN, request: () => get('/api/admin/board') },
   'POST /api/admin/board': { expect: ADMIN, request: () => post('/api/admin/board', boardBody) },
   'PUT /api/admin/board/:id': { expect: ADMIN, request: (w) => put(`/api/admin/board/${w.boardMemberId}`, boardBody) },
-  'DELETE /api/admin/board/:id': { expect: ADMIN, request: (w) => del(`/api/admin/board/${w.boardMemberId}`) },
+  'DELETE /api/admin/board/:id': { expect: ADMIN, request: (w) => del(`/api/admin/board/${w.spareBoardMemberId}`) },
   'GET /api/admin/family/:givenId': { expect: ADMIN, request: (w) => get(`/api/admin/family/${w.other.givenId}`) },
   'POST /api/admin/family/:givenId/update': {
     expect: ADMIN,

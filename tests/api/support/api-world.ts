@@ -43,7 +43,11 @@ export type TApiWorld = {
   /** A stored picture, shown as a slide. */
   imageHash: string;
   slideId: number;
+  /** Deleted by its own row, so the rows that change a slide find theirs in any order. */
+  spareSlideId: number;
   boardMemberId: number;
+  /** Likewise for the board member. */
+  spareBoardMemberId: number;
   tokens: { admin: string; member: string; other: string };
 };
 
@@ -106,20 +110,35 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     { year: 2021, incomeSek: 10, expenseSek: 5, resultSek: 5, published: false },
     { year: 2020, incomeSek: 10, expenseSek: 5, resultSek: 5, published: false },
   ]);
-  const [boardMember] = await db
+  const [boardMember, spareBoardMember] = await db
     .insert(boardMembers)
-    .values({ financialYear: 2024, nameEn: 'Kumar', nameTa: 'குமார்', position: 'treasurer' })
+    .values([
+      { financialYear: 2024, nameEn: 'Kumar', nameTa: 'குமார்', position: 'treasurer' },
+      { financialYear: 2024, nameEn: 'Meena', nameTa: 'மீனா', position: 'secretary' },
+    ])
     .returning();
   const { hash, width, height, data, smallWidth, smallHeight, smallData } = await processImage(await pngBytes(64, 48));
   const [image] = await db
     .insert(images)
     .values({ hash, width, height, data, smallWidth, smallHeight, smallData })
     .returning();
-  const [slide] = await db
+  const [slide, spareSlide] = await db
     .insert(sliderImages)
-    .values({ imageId: image?.id ?? -1, altEn: 'Slide', altTa: 'படம்', altSv: 'Bild' })
+    .values([
+      { imageId: image?.id ?? -1, altEn: 'Slide', altTa: 'படம்', altSv: 'Bild' },
+      { imageId: image?.id ?? -1, altEn: 'Spare slide', altTa: 'படம்', altSv: 'Bild' },
+    ])
     .returning();
-  if (!memberComment || !otherComment || !membership || !message || !slide || !boardMember) {
+  if (
+    !memberComment ||
+    !otherComment ||
+    !membership ||
+    !message ||
+    !slide ||
+    !spareSlide ||
+    !boardMember ||
+    !spareBoardMember
+  ) {
     throw new Error('world not created');
   }
 
@@ -139,7 +158,9 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     contactMessageId: message.id,
     imageHash: hash,
     slideId: slide.id,
+    spareSlideId: spareSlide.id,
     boardMemberId: boardMember.id,
+    spareBoardMemberId: spareBoardMember.id,
     tokens: {
       admin: await tokenFor(admin),
       member: await tokenFor(mine.self),

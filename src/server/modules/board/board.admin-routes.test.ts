@@ -58,34 +58,37 @@ describe('/api/admin/board', () => {
       { method: 'PUT', url: '/api/admin/board/1', payload: fields() },
       { method: 'DELETE', url: '/api/admin/board/1' },
     ] as const;
+    const count = await t.db.$count(boardMembers);
     for (const route of routes) {
       expect((await t.app.inject(route)).statusCode).toBe(401);
       expect((await t.app.inject({ ...route, headers: auth('member') })).statusCode).toBe(403);
     }
-    expect(await t.db.select().from(boardMembers)).toHaveLength(0);
+    expect(await t.db.$count(boardMembers)).toBe(count);
   });
 
   it('adds a member with a portrait (multipart), shown on the public board at once, audit-logged', async () => {
-    const before = await publicBoard(); // fills the public cache
-    expect(membersOf(before, 2025)).toHaveLength(0);
+    const before = membersOf(await publicBoard(), 2025); // fills the public cache
     const response = await postMultipart(fields(), await pngBytes(300, 300));
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json<TBoardAdminMember>();
     expect(created).toMatchObject({ financialYear: 2025, nameEn: 'Test Kavitha', position: 'treasurer', sortOrder: 3 });
     expect(created.portrait).toMatch(/^[0-9a-f]{64}\.webp$/);
-    expect(membersOf(await publicBoard(), 2025)).toEqual([
-      {
-        id: created.id,
-        nameEn: 'Test Kavitha',
-        nameTa: 'சோதனை கவிதா',
-        position: 'treasurer',
-        portrait: created.portrait,
-      },
-    ]);
+    const after = membersOf(await publicBoard(), 2025);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((member) => member.id === created.id)).toEqual({
+      id: created.id,
+      nameEn: 'Test Kavitha',
+      nameTa: 'சோதனை கவிதா',
+      position: 'treasurer',
+      portrait: created.portrait,
+    });
     const picture = await t.app.inject({ method: 'GET', url: `/api/events/Image/${created.portrait}` });
     expect(picture.statusCode).toBe(200);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'board.create'));
-    expect(audit).toMatchObject([{ target: `board:${created.id}` }]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `board:${created.id}`));
+    expect(audit).toMatchObject([{ action: 'board.create' }]);
   });
 
   it('adds a member from JSON with a data URL, and lists every year in board order', async () => {
@@ -102,7 +105,9 @@ describe('/api/admin/board', () => {
     expect(response.statusCode, response.body).toBe(201);
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/board', headers: auth('admin') });
     expect(list.statusCode).toBe(200);
-    expect(list.json<TBoardAdminMember[]>().map((member) => member.financialYear)).toEqual([2025, 2021]);
+    const years = list.json<TBoardAdminMember[]>().map((member) => member.financialYear);
+    expect(years).toContain(2021);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
   it('answers 400 with field error keys for bad input and stores nothing', async () => {
@@ -187,8 +192,11 @@ describe('/api/admin/board', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: auth('admin') })).statusCode).toBe(204);
     expect(membersOf(await publicBoard(), 2025).some((member) => member.id === created.id)).toBe(false);
     expect((await t.app.inject({ method: 'DELETE', url, headers: auth('admin') })).statusCode).toBe(404);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'board.delete'));
-    expect(audit).toMatchObject([{ target: `board:${created.id}` }]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `board:${created.id}`));
+    expect(audit.map((entry) => entry.action)).toContain('board.delete');
   });
 
   it('gives a later board its own public year tab', async () => {

@@ -5,7 +5,8 @@ import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../
 import { runRenewalReminders } from './renewal-reminders.ts';
 
 let t: TTestApp;
-let now = new Date('2025-04-02T09:00:00+02:00');
+// Each test sets the clock it needs first: tests run in any order.
+let now = new Date();
 beforeAll(async () => {
   t = await buildTestApp({ clock: () => now });
 });
@@ -19,6 +20,7 @@ const remindersTo = (email: string) =>
 
 describe('renewal reminders', () => {
   it('sends first, then second a month later, once each, and skips renewed or opted-out families', async () => {
+    now = new Date('2025-04-02T09:00:00+02:00');
     const due = await createTestUser(t.db, { familyNumber: 801, email: 'due@example.org', language: 'sv' });
     const renewed = await createTestUser(t.db, { familyNumber: 802, email: 'renewed@example.org' });
     await t.db.insert(memberships).values({ userId: renewed.id, year: 2025, status: 'Approved' });
