@@ -72,7 +72,8 @@ let nextFamilyNumber = 9000;
 export async function createTestUser(db: TDatabase, input: TTestUserInput = {}): Promise<TUser> {
   const { password, familyNumber, ...values } = input;
   const familiesRepo = createFamiliesRepo(db);
-  const number = familyNumber ?? nextFamilyNumber++;
+  // A registration in the same test file takes the next free number too: never reuse its family.
+  const number = familyNumber ?? Math.max(nextFamilyNumber++, await familiesRepo.nextNumber());
   const family =
     (await familiesRepo.findByNumber(number)) ??
     (await familiesRepo.insert({

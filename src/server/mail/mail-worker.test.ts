@@ -66,10 +66,14 @@ describe('mail worker', () => {
     const { db } = database.connection;
     const { sent, transport } = recordingTransport();
     const worker = createMailWorker({ db, transport, log: quiet, pollIntervalMs: 20 });
+    const repo = createOutboxRepo(db);
     worker.start();
-    await createOutboxRepo(db).enqueue(mail('polled@example.org'));
-    await expect.poll(() => sent.length, { timeout: 5_000 }).toBe(1);
+    await repo.enqueue(mail('polled@example.org'));
+    // Mails other tests left pending go out too; this test's mail is the one to wait for.
+    const [polled] = await repo.listByRecipient('polled@example.org');
+    await expect.poll(() => sent.includes(polled!.id), { timeout: 5_000 }).toBe(true);
     await worker.stop();
+    expect(new Set(sent).size).toBe(sent.length);
   });
 });
 
