@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle, menuEntry } from './helpers/page.ts';
 import { seedLocalStorage, useLanguage } from './helpers/storage.ts';
@@ -28,7 +29,7 @@ async function visitThreePages(page: Page) {
   await expectPageTitle(page, lng, 'board');
   await menuEntry(page, lng, 'contact').first().click();
   await expectPageTitle(page, lng, 'contact');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
 }
 
 async function visitsThisWeek(request: APIRequestContext): Promise<number> {

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { test } from './helpers/fixtures.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { readLocalStorage, useLanguage } from './helpers/storage.ts';
@@ -67,7 +68,7 @@ test('[COOKIES] Accept All stores All and the notice stays away after a reload',
   expect(await readLocalStorage(page, STORAGE_KEYS.cookieConsent)).toBe('All');
   await page.reload();
   await expectPageTitle(page, lng, 'home');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   await expect(cookieNotice(page)).toBeHidden();
 });
 
@@ -79,7 +80,7 @@ test('[COOKIES] Save stores Custom and the notice stays away after a reload', as
   expect(await readLocalStorage(page, STORAGE_KEYS.cookieConsent)).toBe('Custom');
   await page.reload();
   await expectPageTitle(page, lng, 'home');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   await expect(cookieNotice(page)).toBeHidden();
 });
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
 import { expectPageTitle } from './helpers/page.ts';
@@ -60,8 +61,8 @@ async function openForm(page: Page, lng: string) {
   await acceptCookies(page);
   await page.goto('/memberregistration');
   await expectPageTitle(page, lng, 'registration');
-  // Buttons work once the page has hydrated; the network is quiet by then.
-  await page.waitForLoadState('networkidle');
+  // Buttons work once the page has hydrated.
+  await waitForPageSettled(page);
 }
 
 // ---------- The evidence: a family registers, the board approves, the family gets the mail ----------

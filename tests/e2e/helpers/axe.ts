@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForPageSettled } from './settle.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -42,11 +43,8 @@ export async function expectNoAxeViolations(page: Page, options: TAxeOptions = {
   }
 }
 
-/**
- * Scans the page as a visitor meets it: hydrated, with what its effects add (menus for the user,
- * notices). Network quiet for 500 ms is the sign the page has stopped changing.
- */
+/** Scans the page as a visitor meets it: hydrated, with what its effects add (menus for the user, notices). */
 export async function expectNoAxeViolationsOnceSettled(page: Page, options: TAxeOptions = {}) {
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   await expectNoAxeViolations(page, options);
 }

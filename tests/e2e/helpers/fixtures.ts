@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { countFetches, waitForPageSettled } from './settle.ts';
 
 export type TConsoleProblemOptions = {
   /** Console errors a test expects; empty by default, so every error fails the test. */
@@ -28,13 +29,13 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.${message.type()}: ${message.text()}${where}`;
 }
 
-// A page still busy (hydrating, loading its bundle) when the test ends would hide the errors that
-// hydration reports; networkidle resolves at once for a page that has already been quiet 500 ms.
+// A page still busy (hydrating, loading its data) when the test ends would hide the errors that
+// hydration and its effects report. A page that never hydrates (a download, a closed tab) is left as is.
 async function settle(pages: Page[]) {
   await Promise.all(
     pages
       .filter((page) => !page.isClosed() && page.url().startsWith('http'))
-      .map((page) => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)),
+      .map((page) => waitForPageSettled(page, 5_000).catch(() => undefined)),
   );
 }
 
@@ -65,6 +66,7 @@ export const test = base.extend<TConsoleProblemOptions>({
     const problems: string[] = [];
     watch(context, allowedConsoleErrors, problems);
     await context.addInitScript(reportCspViolations);
+    await context.addInitScript(countFetches);
     await provide(context);
     await settle(context.pages());
     if (problems.length > 0) {
