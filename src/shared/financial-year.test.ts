@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { financialYearLabel, financialYearOf, financialYearOfYmd, financialYearRange } from './financial-year.ts';
+import { financialYearCode, financialYearOf, financialYearOfYmd, financialYearRange } from './financial-year.ts';
 
 describe('financialYearOfYmd', () => {
   it('starts the year in April', () => {
@@ -40,9 +40,9 @@ describe('financialYearOf', () => {
   });
 });
 
-describe('financialYearLabel', () => {
+describe('financialYearCode', () => {
   it('has no space', () => {
-    expect(financialYearLabel(2024)).toBe('FY2024');
+    expect(financialYearCode(2024)).toBe('FY2024');
   });
 });
 

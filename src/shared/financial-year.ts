@@ -19,8 +19,11 @@ export function financialYearOf(date: Date): number {
   return financialYearOfYmd(date.getFullYear(), date.getMonth());
 }
 
-/** `FY2024`, no space: it is also used in file names and as a key. */
-export function financialYearLabel(year: number): string {
+/**
+ * `FY2024`, no space: the year as the Swish payment message writes it, a fixed machine format.
+ * People read a financial year through financialYearLabel (financial-year-label.ts), never this.
+ */
+export function financialYearCode(year: number): string {
   return `FY${year}`;
 }
 

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { financialYearLabel } from '../../src/shared/financial-year-label.ts';
+import type { TLanguage } from '../../src/shared/languages.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { uniqueWord } from './helpers/people.ts';
@@ -54,11 +56,12 @@ async function openAdminTab(page: Page, lng: string, key: 'board' | 'finance'): 
 }
 
 /** The member's card on /boardmembers (FY 2025 is the tab shown first), in the language of the page. */
-async function boardCard(page: Page, lng: string, name: string): Promise<Locator> {
+async function boardCard(page: Page, lng: TLanguage, name: string): Promise<Locator> {
   await chooseLanguage(page, lng);
   await page.goto('/boardmembers');
   await expectPageTitle(page, lng, 'board');
-  await expect(page.getByRole('tab', { name: 'FY 2025' })).toHaveAttribute('aria-selected', 'true');
+  const tab = page.getByRole('tab', { name: financialYearLabel(2025, lng, { standalone: true }) });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   return page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
 }
 
@@ -96,7 +99,7 @@ test('[ADMIN][BOARD] an admin adds a FY 2025 member with a portrait, sees it on 
   await expect(row).toContainText(t(lng, 'admin:board.positions.treasurer'));
   await expectNoAxeViolationsOnceSettled(page);
 
-  for (const language of ['ta', 'en']) {
+  for (const language of ['ta', 'en'] as const) {
     const card = await boardCard(page, language, language === 'ta' ? nameTa : nameEn);
     await expect(card).toContainText(t(language, 'board:positions.treasurer'));
     await expect(card.getByRole('img')).toHaveAttribute('src', /\.webp$/);
@@ -107,7 +110,10 @@ test('[ADMIN][BOARD] an admin adds a FY 2025 member with a portrait, sees it on 
   const edited = `${nameEn} Edited`;
   const board = await openAdminTab(page, lng, 'board');
   await board
-    .getByRole('button', { name: t(lng, 'admin:board.editLabel', { name: nameEn, year: 2025 }), exact: true })
+    .getByRole('button', {
+      name: t(lng, 'admin:board.editLabel', { name: nameEn, fy: financialYearLabel(2025, lng) }),
+      exact: true,
+    })
     .click();
   const editForm = board.locator('form');
   await expect(editForm.getByRole('heading', { name: t(lng, 'admin:board.editTitle') })).toBeVisible();
@@ -122,7 +128,10 @@ test('[ADMIN][BOARD] an admin adds a FY 2025 member with a portrait, sees it on 
 
   const again = await openAdminTab(page, lng, 'board');
   await again
-    .getByRole('button', { name: t(lng, 'admin:board.deleteLabel', { name: edited, year: 2025 }), exact: true })
+    .getByRole('button', {
+      name: t(lng, 'admin:board.deleteLabel', { name: edited, fy: financialYearLabel(2025, lng) }),
+      exact: true,
+    })
     .click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'admin:board.confirmDelete.title'), exact: true });
   await dialog.getByRole('button', { name: t(lng, 'admin:board.confirmDelete.yes'), exact: true }).click();
@@ -153,8 +162,10 @@ test('[ADMIN][FINANCE] an admin publishes the FY 2023 figures with a PDF: /finan
 
   await pdfInput.setInputFiles({ name: 'finance-2023.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: t(lng, 'admin:finance.save'), exact: true }).click();
-  await expectDone(panel, t(lng, 'admin:finance.done.savedWithPdf', { year: 2023 }));
-  await expect(panel.locator('tbody tr').filter({ hasText: 'FY2023' })).toContainText(sek(figures.incomeSek));
+  await expectDone(panel, t(lng, 'admin:finance.done.savedWithPdf', { fy: financialYearLabel(2023, lng) }));
+  await expect(
+    panel.locator('tbody tr').filter({ hasText: financialYearLabel(2023, lng, { standalone: true }) }),
+  ).toContainText(sek(figures.incomeSek));
   await expectNoAxeViolationsOnceSettled(page);
 
   await page.goto('/finance-report/2023');

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { financialYearLabel } from '../../src/shared/financial-year-label.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { acceptCookies, useLanguage } from './helpers/storage.ts';
@@ -26,13 +27,14 @@ for (const lng of E2E_LANGUAGES) {
     await page.goto('/boardmembers');
     await expectPageTitle(page, lng, 'board');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['FY 2025', 'FY 2024', 'FY 2023', 'FY 2022', 'FY 2021']);
+    const tabLabel = (year: number) => financialYearLabel(year, lng, { standalone: true });
+    await expect(tabs).toHaveText([2025, 2024, 2023, 2022, 2021].map(tabLabel));
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     for (const year of [board.years[0]!, board.years[4]!]) {
       // The seeded sample members only: board-finance-admin.spec.ts adds and removes its own meanwhile.
       const seeded = year.members.filter((member) => member.nameEn.startsWith('Demo '));
       expect(seeded.length).toBeGreaterThan(0);
-      await page.getByRole('tab', { name: `FY ${year.financialYear}` }).click();
+      await page.getByRole('tab', { name: tabLabel(year.financialYear) }).click();
       const panel = page.getByRole('tabpanel');
       await expect(panel).toHaveCount(1);
       for (const member of seeded) {

@@ -2,7 +2,8 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { financialYearOf } from '../../src/shared/financial-year.ts';
+import { financialYearCode, financialYearOf } from '../../src/shared/financial-year.ts';
+import { financialYearLabel } from '../../src/shared/financial-year-label.ts';
 import { adminAccessToken } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
@@ -88,7 +89,7 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
 
   // Renew for the two who are not members this year: the spouse and the kid.
   const year = financialYearOf(new Date());
-  const fy = `FY${year}`;
+  const fy = financialYearLabel(year, lng);
   await page.getByRole('tab', { name: t(lng, 'mypage:tabs.about'), exact: true }).click();
   await button(page, t(lng, 'mypage:renew', { fy })).click();
   const dialog = page.getByRole('dialog');
@@ -97,14 +98,14 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
   const qr = dialog.getByRole('img', { name: t(lng, 'mypage:renewal.qrAlt') });
   await expect(qr).toBeVisible();
   const payee = (readAssociation() as unknown as { swishNumber: string }).swishNumber.replace(/\D/g, '');
-  const message = `${fy} ${prefix}B ${prefix}K1`;
+  const message = `${financialYearCode(year)} ${prefix}B ${prefix}K1`;
   expect(await decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(`C${payee};150,00;${message};0`);
   await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   await expect(dialog.getByText('150,00', { exact: true })).toBeVisible();
   await button(page, t(lng, 'mypage:renewal.paymentCompleted')).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('tab', { name: t(lng, 'mypage:tabs.family'), exact: true }).click();
-  const pending = t(lng, 'mypage:pendingYear', { fy });
+  const pending = t(lng, 'mypage:pendingYear', { fy: financialYearLabel(year, lng, { standalone: true }) });
   await expect(page.getByRole('row').filter({ hasText: `${prefix}B` })).toContainText(pending);
 
   // The board approves both renewals.
@@ -125,7 +126,9 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
   await page.reload();
   await page.getByRole('tab', { name: t(lng, 'mypage:tabs.family'), exact: true }).click();
   for (const givenId of [`${prefix}B`, `${prefix}K1`]) {
-    await expect(page.getByRole('row').filter({ hasText: givenId })).toContainText(fy);
+    await expect(page.getByRole('row').filter({ hasText: givenId })).toContainText(
+      t(lng, 'mypage:approvedYear', { fy: financialYearLabel(year, lng, { standalone: true }) }),
+    );
     await expect(page.getByRole('row').filter({ hasText: givenId })).not.toContainText(pending);
   }
   await page.getByRole('tab', { name: t(lng, 'mypage:tabs.about'), exact: true }).click();

@@ -136,7 +136,7 @@ test('[REGISTRATION] [ADMIN] a family with a spouse and two kids registers, is a
   await expect(current.getByRole('rowheader', { name: givenId, exact: true })).toBeVisible();
 
   // And the family hears about it by mail.
-  const mail = await waitForMail(people.self.email, /Your membership for FY\d{4} is approved/);
+  const mail = await waitForMail(people.self.email, /Your membership for FY \d{4} is approved/);
   expect(mail.subject).toMatch(/approved/i);
   expect(mail.text).toContain(givenId);
 });

@@ -46,7 +46,7 @@ describe('mail over SMTP', () => {
       const [registrant] = await t.db.select().from(users).where(eq(users.email, payload.self.email));
       const givenId = registrant!.givenId;
       expect(received?.text).toContain(`அன்புள்ள Kavitha,`);
-      expect(received?.text).toContain(`"FY${financialYearOf(new Date())} ${givenId}"`);
+      expect(received?.text).toContain(`“FY${financialYearOf(new Date())} ${givenId}”`);
       expect(received?.text).toContain('1230000000');
       expect(received?.text).toContain(`${givenId.slice(0, 4)}B Arun Raman`);
       expect(received?.html).toContain('<li>');

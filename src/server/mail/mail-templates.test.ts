@@ -66,7 +66,7 @@ describe('the registration received mail', () => {
     expect(mail.text).toContain('0042A Kavitha Raman <b>: 100 SEK');
     expect(mail.text).toContain('0042K1 Nila Raman: free (under 6)');
     expect(mail.text).toContain('Total membership fee: 100 SEK');
-    expect(mail.text).toContain(`Swish to ${association.swishNumber} with the message "FY2025 0042A"`);
+    expect(mail.text).toContain(`Swish: send 100 SEK to ${association.swishNumber} with the message "FY2025 0042A"`);
     expect(mail.text).toContain('non-refundable and non-transferable');
     expect(mail.text).toContain('one or two days');
   });

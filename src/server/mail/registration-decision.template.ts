@@ -1,5 +1,5 @@
 import type { TAssociation } from '../../shared/association.ts';
-import { financialYearLabel } from '../../shared/financial-year.ts';
+import { financialYearLabel } from '../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../shared/languages.ts';
 import { renderMail, signOff, type TMailBlock } from './mail-render.ts';
 import type { TMailTemplate } from './mail.types.ts';
@@ -24,9 +24,9 @@ type TApprovedWords = {
 
 const APPROVED: Record<TLanguage, TApprovedWords> = {
   ta: {
-    subject: (fy) => `உங்கள் ${fy} உறுப்புரிமை அங்கீகரிக்கப்பட்டது`,
+    subject: (fy) => `${fy}-க்கான உங்கள் உறுப்புரிமை அங்கீகரிக்கப்பட்டது`,
     greeting: 'அன்புள்ள',
-    approved: (fy) => `வரவேற்கிறோம்! நிர்வாகக் குழு உங்கள் குடும்பத்தின் ${fy} நிதியாண்டுக்கான உறுப்புரிமையை அங்கீகரித்துள்ளது:`,
+    approved: (fy) => `வரவேற்கிறோம்! ${fy}-க்கான உங்கள் குடும்பத்தின் உறுப்புரிமையை நிர்வாகக் குழு அங்கீகரித்துள்ளது:`,
     account:
       'இந்த மின்னஞ்சல் முகவரியைக் கொண்டு இணையதளத்தில் கணக்கை உருவாக்கி உள்நுழையலாம்; அங்கே உங்கள் குடும்ப விவரங்களைப் பார்க்கவும் மாற்றவும் முடியும்.',
     login: 'உள்நுழை',
@@ -56,7 +56,7 @@ const REJECTED: Record<TLanguage, TRejectedWords> = {
     subject: 'உங்கள் உறுப்புரிமைப் பதிவு பற்றி',
     greeting: 'அன்புள்ள',
     rejected: 'மன்னிக்கவும், இந்த முறை நிர்வாகக் குழுவால் உங்கள் குடும்பத்தின் உறுப்புரிமைப் பதிவை அங்கீகரிக்க முடியவில்லை:',
-    paid: (email) => `இது தவறு என்று நினைத்தால், அல்லது ஏற்கனவே கட்டணம் செலுத்தியிருந்தால், ${email} என்ற முகவரிக்கு எழுதுங்கள்.`,
+    paid: (email) => `இது தவறு என்று நினைத்தால், அல்லது ஏற்கெனவே கட்டணம் செலுத்தியிருந்தால், ${email} என்ற முகவரிக்கு எழுதுங்கள்.`,
   },
   en: {
     subject: 'About your membership registration',
@@ -79,7 +79,7 @@ const peopleList = (data: TRegistrationDecisionData) => ({
 /** To each adult of a family the board approved, in their own language. */
 export const registrationApprovedMail: TMailTemplate<TRegistrationDecisionData> = (data, language) => {
   const words = APPROVED[language];
-  const fy = financialYearLabel(data.financialYear);
+  const fy = financialYearLabel(data.financialYear, language);
   const blocks: TMailBlock[] = [
     `${words.greeting} ${data.firstName},`,
     words.approved(fy),

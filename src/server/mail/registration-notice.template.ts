@@ -1,5 +1,5 @@
 import type { TAssociation } from '../../shared/association.ts';
-import { financialYearLabel } from '../../shared/financial-year.ts';
+import { financialYearLabel } from '../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../shared/languages.ts';
 import { formatSek, renderMail, type TMailBlock } from './mail-render.ts';
 import type { TMailTemplate } from './mail.types.ts';
@@ -27,7 +27,7 @@ type TWords = {
 const WORDS: Record<TLanguage, TWords> = {
   ta: {
     subject: (givenId, name) => `புதிய உறுப்புரிமைப் பதிவு: ${givenId} ${name}`,
-    intro: (fy) => `${fy} நிதியாண்டுக்கு ஒரு புதிய குடும்பம் பதிவு செய்துள்ளது:`,
+    intro: (fy) => `${fy}-க்கு ஒரு புதிய குடும்பம் பதிவு செய்துள்ளது:`,
     total: (amount) => `செலுத்த வேண்டிய உறுப்பினர் கட்டணம்: ${amount}`,
     next: 'கட்டணம் கிடைத்ததும், நிர்வாகப் பக்கத்தில் இந்தப் பதிவை அங்கீகரியுங்கள் அல்லது நிராகரியுங்கள்.',
     dashboard: 'நிர்வாகப் பக்கம்',
@@ -54,7 +54,7 @@ export const registrationNoticeMail: TMailTemplate<TRegistrationNoticeData> = (d
   const [registrant] = data.people;
   const name = registrant ? `${registrant.firstName} ${registrant.lastName}` : '';
   const blocks: TMailBlock[] = [
-    words.intro(financialYearLabel(data.financialYear)),
+    words.intro(financialYearLabel(data.financialYear, language)),
     {
       list: data.people.map(
         (person) =>

@@ -1,5 +1,5 @@
 import type { TAssociation } from '../../shared/association.ts';
-import { financialYearLabel } from '../../shared/financial-year.ts';
+import { financialYearLabel } from '../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../shared/languages.ts';
 import { renderMail, signOff } from './mail-render.ts';
 import type { TMailTemplate } from './mail.types.ts';
@@ -16,10 +16,9 @@ type TWords = { subject: (fy: string) => string; greeting: string; approved: (wh
 
 const WORDS: Record<TLanguage, TWords> = {
   ta: {
-    subject: (fy) => `${fy} உறுப்புரிமை புதுப்பித்தல் அங்கீகரிக்கப்பட்டது`,
+    subject: (fy) => `${fy}-க்கான உறுப்புரிமைப் புதுப்பித்தல் அங்கீகரிக்கப்பட்டது`,
     greeting: 'அன்புள்ள',
-    approved: (who, fy) =>
-      `புதுப்பித்ததற்கு நன்றி! ${who} அவர்களின் ${fy} நிதியாண்டுக்கான உறுப்புரிமையை நிர்வாகக் குழு அங்கீகரித்துள்ளது.`,
+    approved: (who, fy) => `புதுப்பித்ததற்கு நன்றி! ${fy}-க்கான ${who} அவர்களின் உறுப்புரிமையை நிர்வாகக் குழு அங்கீகரித்துள்ளது.`,
   },
   en: {
     subject: (fy) => `Membership renewal for ${fy} approved`,
@@ -29,14 +28,14 @@ const WORDS: Record<TLanguage, TWords> = {
   sv: {
     subject: (fy) => `Förnyelsen av medlemskapet för ${fy} är godkänd`,
     greeting: 'Hej',
-    approved: (who, fy) => `Tack för att du förnyar! Styrelsen har godkänt medlemskapet för ${fy}: ${who}.`,
+    approved: (who, fy) => `Tack för att du har förnyat! Styrelsen har godkänt medlemskapet för ${fy}: ${who}.`,
   },
 };
 
 /** To the member (or their family's registrant) when the board approves one renewal. */
 export const renewalApprovedMail: TMailTemplate<TRenewalApprovedData> = (data, language) => {
   const words = WORDS[language];
-  const fy = financialYearLabel(data.financialYear);
+  const fy = financialYearLabel(data.financialYear, language);
   const who = `${data.member.firstName} ${data.member.lastName} (${data.member.givenId})`;
   return renderMail(language, `${data.association.shortName}: ${words.subject(fy)}`, [
     `${words.greeting} ${data.firstName},`,

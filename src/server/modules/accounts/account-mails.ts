@@ -10,7 +10,7 @@ type TWords = { subject: string; lines: string[]; linkLabel: string; closing: st
 const SIGNATURE: Record<TLanguage, (name: string) => string> = {
   ta: (name) => `அன்புடன்,\n${name} நிர்வாகக் குழு`,
   en: (name) => `Kind regards,\nThe board of ${name}`,
-  sv: (name) => `Vänliga hälsningar,\nStyrelsen för ${name}`,
+  sv: (name) => `Vänliga hälsningar\nStyrelsen för ${name}`,
 };
 
 function accountMail(words: Record<TLanguage, (data: TAccountMailData) => TWords>): TMailTemplate<TAccountMailData> {
@@ -90,12 +90,9 @@ export const passwordResetMail = accountMail({
 /** A member changed their e-mail address: the link to /verify, sent to the new address. */
 export const emailVerificationMail = accountMail({
   ta: ({ associationName }) => ({
-    subject: `${associationName}: உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்`,
-    lines: [
-      'வணக்கம்,',
-      'இந்த மின்னஞ்சல் முகவரி உங்கள் உறுப்பினர் கணக்கில் சேர்க்கப்பட்டது. கீழே உள்ள இணைப்பைத் திறந்து இதை உறுதிப்படுத்துங்கள்.',
-    ],
-    linkLabel: 'மின்னஞ்சலை உறுதிப்படுத்து',
+    subject: `${associationName}: உங்கள் மின்னஞ்சல் முகவரியை உறுதிசெய்யுங்கள்`,
+    lines: ['வணக்கம்,', 'இந்த மின்னஞ்சல் முகவரி உங்கள் உறுப்பினர் கணக்கில் சேர்க்கப்பட்டது. கீழே உள்ள இணைப்பைத் திறந்து இதை உறுதிசெய்யுங்கள்.'],
+    linkLabel: 'மின்னஞ்சல் முகவரியை உறுதிசெய்',
     closing: 'இந்த இணைப்பு 24 மணி நேரம் செல்லுபடியாகும், ஒருமுறை மட்டுமே பயன்படுத்தலாம்.',
   }),
   en: ({ associationName }) => ({

@@ -93,7 +93,7 @@ describe('GET /api/admin/members.csv', () => {
     expect(body).not.toMatch(FULL_PERSONNUMMER);
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Given ID,Family number,First name,Last name,E-mail,Phone,Birth date,Gender,Role,Status,Member FY2025',
+      'Given ID,Family number,First name,Last name,E-mail,Phone,Birth date,Gender,Role,Status,Member FY 2025',
     );
     expect(lines).toHaveLength(5);
     expect(lines).toContain(`0100A,0100,Chair,Person,${admin.email},'+46 70 123 45 67,1965-03-15,,Admin,approved,yes`);

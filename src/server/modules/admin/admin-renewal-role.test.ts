@@ -51,7 +51,7 @@ describe('POST /api/admin/approverenewal', () => {
     expect((await post('/approverenewal', { id: String(kidRow!.id) })).statusCode).toBe(204);
     const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, renewing.email!)).orderBy(asc(outbox.id));
     expect(mails.map((mail) => mail.kind)).toEqual(['renewal-approved', 'renewal-approved']);
-    expect(mails[0]?.subject).toBe('STTA: FY2025 உறுப்புரிமை புதுப்பித்தல் அங்கீகரிக்கப்பட்டது');
+    expect(mails[0]?.subject).toBe('STTA: நிதியாண்டு 2025–26-க்கான உறுப்புரிமைப் புதுப்பித்தல் அங்கீகரிக்கப்பட்டது');
     expect(mails[1]?.textBody).toContain('0010K1');
 
     const again = await post('/approverenewal', { id: row!.id });

@@ -109,12 +109,12 @@ describe('POST /api/admin/approve and /reject', () => {
     const [registrantMail] = (await outboxTo(payload.self.email)).filter(
       (mail) => mail.kind === 'registration-approved',
     );
-    expect(registrantMail?.subject).toBe('STTA: Ditt medlemskap för FY2025 är godkänt');
+    expect(registrantMail?.subject).toBe('STTA: Ditt medlemskap för verksamhetsåret 2025/26 är godkänt');
     expect(registrantMail?.textBody).toContain(`${registrant.givenId.slice(0, 4)}K1 Nila Raman`);
     const [spouseMail] = await outboxTo(spouseEmail);
     expect(spouseMail).toMatchObject({
       kind: 'registration-approved',
-      subject: 'STTA: Your membership for FY2025 is approved',
+      subject: 'STTA: Your membership for FY 2025 is approved',
     });
 
     const [audit] = await t.db

@@ -1,4 +1,4 @@
-import { financialYearLabel } from '../../../shared/financial-year.ts';
+import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import { formatFamilyNumber } from '../../../shared/given-id.ts';
 import { birthDateOf } from '../../../shared/personnummer.ts';
 import type { TMemberRow } from './admin.repo.ts';
@@ -34,7 +34,7 @@ export function membersCsv(members: readonly TMemberRow[], memberThisYear: Reado
     'Gender',
     'Role',
     'Status',
-    `Member ${financialYearLabel(year)}`,
+    `Member ${financialYearLabel(year, 'en')}`,
   ];
   const rows = members.map((member) => [
     member.givenId,

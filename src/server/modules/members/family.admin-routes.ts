@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
+import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import { ZGivenId } from '../../../shared/given-id.ts';
 import {
   UPDATED_TEXT,
@@ -208,7 +209,12 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
           setWhere: sql`${memberships.status} <> 'Approved'`,
         })
         .returning({ id: memberships.id });
-      if (!row) throw new HttpError(409, 'already_member', `${user.givenId} is already a member for FY${year}.`);
+      if (!row)
+        throw new HttpError(
+          409,
+          'already_member',
+          `${user.givenId} is already a member for ${financialYearLabel(year, 'en')}.`,
+        );
       await audit(request, 'membership.cash', `membership:${row.id}`, { givenId: user.givenId, year, amountSek });
       return { ok: true as const, year, amountSek };
     },

@@ -1,5 +1,5 @@
 import type { TAssociation } from '../../../shared/association.ts';
-import { financialYearLabel } from '../../../shared/financial-year.ts';
+import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../../shared/languages.ts';
 import { renderMail, signOff } from '../../mail/mail-render.ts';
 import type { TMailTemplate } from '../../mail/mail.types.ts';
@@ -22,9 +22,9 @@ type TWords = {
 
 const WORDS: Record<TLanguage, TWords> = {
   ta: {
-    subject: (fy) => `${fy} உறுப்புரிமையைப் புதுப்பிக்க நினைவூட்டல்`,
+    subject: (fy) => `நினைவூட்டல்: ${fy}-க்கான உறுப்புரிமையைப் புதுப்பியுங்கள்`,
     greeting: 'அன்புள்ள',
-    body: (fy) => `${fy} நிதியாண்டுக்கான உங்கள் குடும்பத்தின் உறுப்புரிமை இன்னும் புதுப்பிக்கப்படவில்லை. எனது பக்கத்தில் புதுப்பிக்கலாம்.`,
+    body: (fy) => `${fy}-க்கான உங்கள் குடும்பத்தின் உறுப்புரிமை இன்னும் புதுப்பிக்கப்படவில்லை. எனது பக்கத்தில் புதுப்பிக்கலாம்.`,
     label: 'எனது பக்கம்',
     off: 'இந்த நினைவூட்டல்களை எனது பக்கத்தில் நிறுத்தலாம்.',
   },
@@ -36,9 +36,9 @@ const WORDS: Record<TLanguage, TWords> = {
     off: 'You can turn these reminders off on My page.',
   },
   sv: {
-    subject: (fy) => `Påminnelse: förnya ert medlemskap för ${fy}`,
+    subject: (fy) => `Påminnelse: förnya familjens medlemskap för ${fy}`,
     greeting: 'Hej',
-    body: (fy) => `Er familjs medlemskap för ${fy} är inte förnyat än. Du kan förnya det på Min sida.`,
+    body: (fy) => `Familjens medlemskap för ${fy} är inte förnyat än. Du kan förnya det på Min sida.`,
     label: 'Min sida',
     off: 'Du kan stänga av påminnelserna på Min sida.',
   },
@@ -47,7 +47,7 @@ const WORDS: Record<TLanguage, TWords> = {
 /** To a family's registrant when the membership of the current financial year is not renewed. */
 export const renewalReminderMail: TMailTemplate<TRenewalReminderData> = (data, language) => {
   const words = WORDS[language];
-  const fy = financialYearLabel(data.financialYear);
+  const fy = financialYearLabel(data.financialYear, language);
   return renderMail(language, `${data.association.shortName}: ${words.subject(fy)}`, [
     `${words.greeting} ${data.firstName},`,
     words.body(fy),

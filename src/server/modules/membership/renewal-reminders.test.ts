@@ -33,7 +33,7 @@ describe('renewal reminders', () => {
     const first = await remindersTo('due@example.org');
     expect(first).toHaveLength(1);
     expect(first[0]?.textBody).toContain('/mypage');
-    expect(first[0]?.subject).toContain('FY2025');
+    expect(first[0]?.subject).toContain('verksamhetsåret 2025/26');
     for (const email of ['renewed@example.org', 'optout@example.org', 'pending@example.org']) {
       expect(await remindersTo(email)).toHaveLength(0);
     }

@@ -107,7 +107,7 @@ describe('POST /api/member/QRCode', () => {
     await t.db.insert(memberships).values({ userId: self.id, year: 2025, status: 'Approved' });
     const response = await qr(token, `${prefix}A,${prefix}B`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain(`(${prefix}A) is already a member for FY2025.`);
+    expect(response.json().message).toContain(`(${prefix}A) is already a member for FY 2025.`);
     expect(await rowsOf([spouse.id])).toHaveLength(0);
   });
 

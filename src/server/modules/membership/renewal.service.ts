@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TAssociation } from '../../../shared/association.ts';
-import { financialYearLabel, financialYearOf } from '../../../shared/financial-year.ts';
+import { financialYearOf } from '../../../shared/financial-year.ts';
+import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import { parseGivenId } from '../../../shared/given-id.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { memberships } from '../../db/schema.ts';
@@ -57,7 +58,7 @@ export async function requestRenewal(
       existing.some((row) => row.userId === person.id && row.status === 'Approved'),
     );
     if (approved.length > 0) {
-      const fy = financialYearLabel(year);
+      const fy = financialYearLabel(year, 'en');
       throw new HttpError(
         409,
         'already_member',

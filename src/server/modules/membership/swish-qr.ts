@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { formatSwishAmount } from '../../../shared/fees.ts';
-import { financialYearLabel } from '../../../shared/financial-year.ts';
+import { financialYearCode } from '../../../shared/financial-year.ts';
 import { parseGivenId } from '../../../shared/given-id.ts';
 
 /** Swish allows at most 50 characters in the message, of a-ö A-Ö 0-9 :;.,?!()-" and space. */
@@ -24,11 +24,11 @@ export function swishMessage(year: number, givenIds: readonly string[]): string 
   for (const givenId of givenIds) {
     if (!parseGivenId(givenId)) throw new RangeError(`Not a givenId: ${givenId}`);
   }
-  const full = `${financialYearLabel(year)} ${givenIds.join(' ')}`;
+  const full = `${financialYearCode(year)} ${givenIds.join(' ')}`;
   const message =
     full.length <= SWISH_MESSAGE_MAX
       ? full
-      : `${financialYearLabel(year)} ${givenIds[0]?.slice(0, 4) ?? ''} ${givenIds.map((id) => id.slice(4)).join(' ')}`;
+      : `${financialYearCode(year)} ${givenIds[0]?.slice(0, 4) ?? ''} ${givenIds.map((id) => id.slice(4)).join(' ')}`;
   if (message.length > SWISH_MESSAGE_MAX || !SWISH_MESSAGE_CHARS.test(message)) {
     throw new RangeError('The Swish message does not fit');
   }

@@ -50,8 +50,8 @@ type TDuplicateWords = {
 
 const DUPLICATE: Record<TLanguage, TDuplicateWords> = {
   ta: {
-    sentence: (email, who) => `${email} (${who}) என்ற மின்னஞ்சல் முகவரி ஏற்கனவே பதிவு செய்யப்பட்டுள்ளது.`,
-    closing: 'உள்நுழையுங்கள், அல்லது நிர்வாகக் குழுவைத் தொடர்பு கொள்ளுங்கள்.',
+    sentence: (email, who) => `${email} (${who}) என்ற மின்னஞ்சல் முகவரி ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது.`,
+    closing: 'உள்நுழையுங்கள் அல்லது நிர்வாகக் குழுவைத் தொடர்புகொள்ளுங்கள்.',
     self: 'நீங்கள்',
     spouse: 'வாழ்க்கைத் துணை',
   },

@@ -12,7 +12,8 @@ export type TMenuEntry = {
   visibility: TMenuVisibility;
   admin?: boolean;
   developer?: boolean;
-  children?: { path: string; labelKey: string; labelValues?: Record<string, unknown> }[];
+  /** financialYear: the label names that year (as `fy`), in the reader's language. */
+  children?: { path: string; labelKey: string; financialYear?: number }[];
 };
 
 export const MENU_ENTRIES: TMenuEntry[] = [
@@ -38,8 +39,8 @@ export const MENU_ENTRIES: TMenuEntry[] = [
     visibility: 'private',
     developer: true,
     children: [
-      { path: '/finance-report/2022', labelKey: 'financeReport', labelValues: { year: 2022 } },
-      { path: '/finance-report/2023', labelKey: 'financeReport', labelValues: { year: 2023 } },
+      { path: '/finance-report/2022', labelKey: 'financeReport', financialYear: 2022 },
+      { path: '/finance-report/2023', labelKey: 'financeReport', financialYear: 2023 },
     ],
   },
   { id: 'contact', path: '/contactus', labelKey: 'contact', visibility: 'public' },

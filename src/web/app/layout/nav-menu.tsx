@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useDeveloperMode } from '../../lib/developer-mode.ts';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { isMenuEntryVisible, MENU_ENTRIES, type TMenuEntry } from './menu-entries.ts';
 
 function SubmenuEntry({ entry, onNavigate }: { entry: TMenuEntry; onNavigate: () => void }) {
   const { t } = useTranslation('common');
+  const fyLabel = useFinancialYearLabel();
   const [open, setOpen] = useState(false);
   const label = t(`menu.${entry.labelKey}`);
   const submenuId = `submenu-${entry.id}`;
@@ -29,7 +31,10 @@ function SubmenuEntry({ entry, onNavigate }: { entry: TMenuEntry; onNavigate: ()
         {entry.children?.map((child) => (
           <li key={child.path}>
             <NavLink to={child.path} onClick={onNavigate}>
-              {t(`menu.${child.labelKey}`, child.labelValues)}
+              {t(
+                `menu.${child.labelKey}`,
+                child.financialYear === undefined ? undefined : { fy: fyLabel(child.financialYear) },
+              )}
             </NavLink>
           </li>
         ))}

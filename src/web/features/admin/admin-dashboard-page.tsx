@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { actionErrorReason } from './action-error.ts';
 import { fullName } from './admin-format.ts';
 import { useApproveFamily } from './approve-family.ts';
@@ -43,6 +44,7 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 
 function Dashboard({ data }: { data: TAdminData }) {
   const { t } = useTranslation('admin');
+  const fyLabel = useFinancialYearLabel();
   const approveFamily = useApproveFamily();
   const rejectFamily = useRejectFamily();
   const approveRenewal = useApproveRenewal();
@@ -83,7 +85,7 @@ function Dashboard({ data }: { data: TAdminData }) {
   const renew = (membership: TAdminMembership) =>
     run(
       () => approveRenewal.mutateAsync(membership.id),
-      t('done.renewalApproved', { ...names(membership), year: membership.year }),
+      t('done.renewalApproved', { ...names(membership), fy: fyLabel(membership.year) }),
     );
   const setRole = (member: TAdminMember, role: TAdminMember['role']) =>
     run(
@@ -102,7 +104,7 @@ function Dashboard({ data }: { data: TAdminData }) {
       label: <TabLabel label={t('tabs.currentMembers')} count={data.currentMembership.length} />,
       content: (
         <>
-          <p className="admin-page__intro">{t('intro.currentMembers', { year: data.financialYear })}</p>
+          <p className="admin-page__intro">{t('intro.currentMembers', { fy: fyLabel(data.financialYear) })}</p>
           <CurrentMembersTable rows={data.currentMembership} />
         </>
       ),
@@ -161,7 +163,7 @@ function Dashboard({ data }: { data: TAdminData }) {
   return (
     <>
       <div className="admin-page__toolbar">
-        <p className="admin-page__year">{t('financialYear', { year: data.financialYear })}</p>
+        <p className="admin-page__year">{t('financialYear', { fy: fyLabel(data.financialYear) })}</p>
         <Button
           variant="secondary"
           busy={downloadCsv.isPending}

@@ -5,6 +5,7 @@ import type { TBoardAdminMember } from '../../../shared/board-member.schema.ts';
 import { eventImageUrl } from '../../../shared/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { OutcomeNotice, useOutcome } from './action-outcome.tsx';
 import { BoardMemberForm } from './board-member-form.tsx';
 import { ConfirmPopup } from './confirm-popup.tsx';
@@ -15,6 +16,7 @@ import { useBoardMembers } from './list-board-members.ts';
 /** The dashboard's "Board members" tab: every year's board, added, changed and removed (issue 7). */
 export function BoardMembersTab() {
   const { t } = useTranslation('admin');
+  const fyLabel = useFinancialYearLabel();
   const members = useBoardMembers();
   const remove = useDeleteBoardMember();
   const [editing, setEditing] = useState<TBoardAdminMember | null>(null);
@@ -44,7 +46,7 @@ export function BoardMembersTab() {
     {
       id: 'year',
       header: t('board.columns.year'),
-      cell: (row) => t('fy', { year: row.financialYear }),
+      cell: (row) => fyLabel(row.financialYear, { standalone: true }),
       isRowHeader: true,
     },
     {
@@ -84,7 +86,7 @@ export function BoardMembersTab() {
         <div className="admin-table__actions">
           <Button
             variant="secondary"
-            aria-label={t('board.editLabel', { name: row.nameEn, year: row.financialYear })}
+            aria-label={t('board.editLabel', { name: row.nameEn, fy: fyLabel(row.financialYear) })}
             onClick={() => startEditing(row)}
           >
             {t('board.edit')}
@@ -92,7 +94,7 @@ export function BoardMembersTab() {
           <Button
             variant="danger"
             busy={remove.isPending && remove.variables === row.id}
-            aria-label={t('board.deleteLabel', { name: row.nameEn, year: row.financialYear })}
+            aria-label={t('board.deleteLabel', { name: row.nameEn, fy: fyLabel(row.financialYear) })}
             onClick={() => setDeleting(row)}
           >
             {t('board.delete')}
@@ -140,7 +142,9 @@ export function BoardMembersTab() {
       <ConfirmPopup
         open={deleting !== null}
         title={t('board.confirmDelete.title')}
-        text={deleting ? t('board.confirmDelete.text', { name: deleting.nameEn, year: deleting.financialYear }) : ''}
+        text={
+          deleting ? t('board.confirmDelete.text', { name: deleting.nameEn, fy: fyLabel(deleting.financialYear) }) : ''
+        }
         yes={t('board.confirmDelete.yes')}
         no={t('board.confirmDelete.no')}
         onYes={() => deleting && void confirmDelete(deleting)}

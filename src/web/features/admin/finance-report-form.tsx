@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { actionErrorReason } from './action-error.ts';
 import { FileField } from './file-field.tsx';
 import { useSaveFinanceReport } from './save-finance-report.ts';
@@ -49,6 +50,7 @@ type TFinanceReportFormProps = {
 export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportFormProps) {
   const { t } = useTranslation('admin');
   const { t: tv } = useTranslation('validation');
+  const fyLabel = useFinancialYearLabel();
   const [state, setState] = useState<TFormState>(() => initialState(report));
   const [errors, setErrors] = useState<TErrors>({});
   const [fileKey, setFileKey] = useState(0);
@@ -107,21 +109,23 @@ export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportF
     } catch (error) {
       setErrors({
         pdf: isPdfRefusal(error) ? t('finance.pdfRefused') : reasonOf(error),
-        form: figures ? t('finance.savedWithoutPdf', { year }) : undefined,
+        form: figures ? t('finance.savedWithoutPdf', { fy: fyLabel(year) }) : undefined,
       });
       return;
     }
     setState(initialState(null));
     setFileKey((key) => key + 1);
-    onSaved(t(state.pdf ? 'finance.done.savedWithPdf' : 'finance.done.saved', { year }));
+    onSaved(t(state.pdf ? 'finance.done.savedWithPdf' : 'finance.done.saved', { fy: fyLabel(year) }));
   }
 
   return (
     <form className="admin-content-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="admin-content-form__title">
-        {report ? t('finance.editTitle', { year: report.year }) : t('finance.addTitle')}
+        {report ? t('finance.editTitle', { fy: fyLabel(report.year) }) : t('finance.addTitle')}
       </h2>
-      {fixed && <p className="admin-content-form__note">{t('finance.fixedNote', { year: report?.year })}</p>}
+      {fixed && report && (
+        <p className="admin-content-form__note">{t('finance.fixedNote', { fy: fyLabel(report.year) })}</p>
+      )}
       {errors.form && (
         <p className="notice notice--error" role="alert">
           {errors.form}

@@ -5,6 +5,7 @@ import { financePdfUrl } from '../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { OutcomeNotice, useOutcome } from './action-outcome.tsx';
 import { ConfirmPopup } from './confirm-popup.tsx';
 import { DataTable, type TColumn } from './data-table.tsx';
@@ -29,6 +30,7 @@ function formatSek(value: number, language: string): string {
 /** The dashboard's "Finance reports" tab: each year's figures, publishing and PDF (issue 7). */
 export function FinanceReportsTab() {
   const { t, i18n } = useTranslation('admin');
+  const fyLabel = useFinancialYearLabel();
   const reports = useFinanceReports();
   const removeReport = useDeleteFinanceReport();
   const removePdf = useDeleteFinancePdf();
@@ -44,7 +46,7 @@ export function FinanceReportsTab() {
       if (kind === 'report') await removeReport.mutateAsync(target.year);
       else await removePdf.mutateAsync(target.year);
       if (editing?.year === target.year) setEditing(null);
-      done(t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { year: target.year }));
+      done(t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { fy: fyLabel(target.year) }));
     } catch (error) {
       failed(error);
     }
@@ -57,7 +59,12 @@ export function FinanceReportsTab() {
   }
 
   const columns: TColumn<TFinanceAdminReport>[] = [
-    { id: 'year', header: t('finance.columns.year'), cell: (row) => t('fy', { year: row.year }), isRowHeader: true },
+    {
+      id: 'year',
+      header: t('finance.columns.year'),
+      cell: (row) => fyLabel(row.year, { standalone: true }),
+      isRowHeader: true,
+    },
     {
       id: 'status',
       header: t('finance.columns.status'),
@@ -88,7 +95,7 @@ export function FinanceReportsTab() {
         <div className="admin-table__actions">
           <Button
             variant="secondary"
-            aria-label={t('finance.editLabel', { year: row.year })}
+            aria-label={t('finance.editLabel', { fy: fyLabel(row.year) })}
             onClick={() => startEditing(row)}
           >
             {t('finance.edit')}
@@ -97,7 +104,7 @@ export function FinanceReportsTab() {
             <Button
               variant="secondary"
               busy={removePdf.isPending && removePdf.variables === row.year}
-              aria-label={t('finance.deletePdfLabel', { year: row.year })}
+              aria-label={t('finance.deletePdfLabel', { fy: fyLabel(row.year) })}
               onClick={() => setPending({ kind: 'pdf', report: row })}
             >
               {t('finance.deletePdf')}
@@ -107,7 +114,7 @@ export function FinanceReportsTab() {
             <Button
               variant="danger"
               busy={removeReport.isPending && removeReport.variables === row.year}
-              aria-label={t('finance.deleteLabel', { year: row.year })}
+              aria-label={t('finance.deleteLabel', { fy: fyLabel(row.year) })}
               onClick={() => setPending({ kind: 'report', report: row })}
             >
               {t('finance.delete')}
@@ -152,7 +159,7 @@ export function FinanceReportsTab() {
       <ConfirmPopup
         open={pending !== null}
         title={t(`${confirmKey}.title`)}
-        text={pending ? t(`${confirmKey}.text`, { year: pending.report.year }) : ''}
+        text={pending ? t(`${confirmKey}.text`, { fy: fyLabel(pending.report.year) }) : ''}
         yes={t('finance.confirmYes')}
         no={t('finance.confirmNo')}
         onYes={() => pending && void confirm(pending)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TAdminMember, TAdminMembership } from '../../../shared/admin.schema.ts';
 import { parseGivenId } from '../../../shared/given-id.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { formatDate, formatSek, fullName } from './admin-format.ts';
 import { DataTable, type TColumn } from './data-table.tsx';
 
@@ -24,12 +25,13 @@ function useMemberColumns(): TColumn<TAdminMember>[] {
 
 function useMembershipColumns(): TColumn<TAdminMembership>[] {
   const { t, i18n } = useTranslation('admin');
+  const fyLabel = useFinancialYearLabel();
   const none = t('notGiven');
   return [
     { id: 'givenId', header: t('columns.givenId'), cell: (row) => row.givenId, isRowHeader: true },
     { id: 'name', header: t('columns.name'), cell: (row) => fullName(row) },
     { id: 'email', header: t('columns.email'), cell: (row) => row.email ?? none },
-    { id: 'year', header: t('columns.year'), cell: (row) => t('fy', { year: row.year }) },
+    { id: 'year', header: t('columns.year'), cell: (row) => fyLabel(row.year, { standalone: true }) },
     { id: 'amount', header: t('columns.amount'), cell: (row) => formatSek(row.amountSek, i18n.language) ?? none },
     {
       id: 'requested',
@@ -152,6 +154,7 @@ type TRenewalsProps = {
 
 export function RenewalRequestsTable({ rows, busyId, onApprove }: TRenewalsProps) {
   const { t } = useTranslation('admin');
+  const fyLabel = useFinancialYearLabel();
   const columns: TColumn<TAdminMembership>[] = [
     ...useMembershipColumns(),
     {
@@ -159,7 +162,11 @@ export function RenewalRequestsTable({ rows, busyId, onApprove }: TRenewalsProps
       header: t('columns.actions'),
       cell: (row) => (
         <Button
-          aria-label={t('actions.approveRenewalLabel', { name: fullName(row), givenId: row.givenId, year: row.year })}
+          aria-label={t('actions.approveRenewalLabel', {
+            name: fullName(row),
+            givenId: row.givenId,
+            fy: fyLabel(row.year),
+          })}
           busy={busyId === row.id}
           onClick={() => onApprove(row)}
         >

@@ -5,6 +5,7 @@ import { eventImageUrl } from '../../../shared/events.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { boardKey, fetchBoard } from './board-queries.ts';
 
 const PORTRAIT_SIZE = 160;
@@ -54,6 +55,7 @@ function YearPanel({ year }: { year: TBoardYear }) {
 
 export default function BoardMembersPage() {
   const { t, ready } = useTranslation('board');
+  const fyLabel = useFinancialYearLabel();
   const board = useQuery({ queryKey: boardKey(), queryFn: ({ signal }) => fetchBoard(signal), retry: false });
 
   return (
@@ -70,7 +72,7 @@ export default function BoardMembersPage() {
           label={t('yearsLabel')}
           tabs={board.data.years.map((year) => ({
             id: String(year.financialYear),
-            label: t('yearTab', { year: year.financialYear }),
+            label: fyLabel(year.financialYear, { standalone: true }),
             content: <YearPanel year={year} />,
           }))}
         />

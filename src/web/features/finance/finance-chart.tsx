@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFinanceReport } from '../../../shared/board.ts';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { CHART_LAYOUT, formatSek, scaleBars } from './finance-chart-scale.ts';
 
 const COLOURS = { income: '#1b6e3a', expense: '#8a3b12', result: '#5a3d8a' } as const;
@@ -8,6 +9,7 @@ const LOSS_COLOUR = '#b00020';
 /** Income, expense and result as horizontal bars: plain SVG, narrow enough for a phone. */
 export function FinanceChart({ report }: { report: TFinanceReport }) {
   const { t, i18n } = useTranslation('finance');
+  const fyLabel = useFinancialYearLabel();
   const amount = (value: number) => formatSek(value, i18n.language);
   const bars = scaleBars([
     { key: 'income', value: report.incomeSek },
@@ -16,7 +18,7 @@ export function FinanceChart({ report }: { report: TFinanceReport }) {
   ]);
   const height = bars.length * CHART_LAYOUT.rowHeight + 4;
   const summary = t('chart.summary', {
-    year: report.year,
+    fy: fyLabel(report.year),
     income: amount(report.incomeSek),
     expense: amount(report.expenseSek),
     result: amount(report.resultSek),

@@ -5,12 +5,14 @@ import type { TFinanceReport } from '../../../shared/board.ts';
 import { financePdfUrl } from '../../../shared/finance.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { formatSek } from './finance-chart-scale.ts';
 import { FinanceChart } from './finance-chart.tsx';
 import { fetchFinanceReport, financeKey } from './finance-queries.ts';
 
 function Figures({ report }: { report: TFinanceReport }) {
   const { t, i18n } = useTranslation('finance');
+  const fyLabel = useFinancialYearLabel();
   const rows = [
     ['income', report.incomeSek],
     ['expense', report.expenseSek],
@@ -18,7 +20,7 @@ function Figures({ report }: { report: TFinanceReport }) {
   ] as const;
   return (
     <table className="finance-figures">
-      <caption>{t('figures.caption', { year: report.year })}</caption>
+      <caption>{t('figures.caption', { fy: fyLabel(report.year) })}</caption>
       <tbody>
         {rows.map(([key, value]) => (
           <tr key={key}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { financialYearLabel } from '../../../shared/financial-year.ts';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import {
   ZAddressSelf,
   ZProfileSelf,
@@ -34,6 +34,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
 
 export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
   const { t, i18n } = useTranslation('mypage');
+  const fyLabel = useFinancialYearLabel();
   // The board's view (/adminfamily) edits with the same forms; the member-only parts are hidden.
   const { admin } = useFamilySource();
   const [editing, setEditing] = useState<'self' | 'address' | null>(null);
@@ -147,17 +148,19 @@ export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
           <section aria-labelledby="mypage-membership">
             <h2 id="mypage-membership">{t('membership')}</h2>
             <ul className="mypage-years">
-              {approved.map((fy) => (
-                <li key={fy}>{t('approvedYear', { fy })}</li>
+              {approved.map((approvedYear) => (
+                <li key={approvedYear}>{t('approvedYear', { fy: fyLabel(approvedYear, { standalone: true }) })}</li>
               ))}
-              {pending.map((fy) => (
-                <li key={`pending-${fy}`}>{t('pendingYear', { fy })}</li>
+              {pending.map((pendingYear) => (
+                <li key={`pending-${pendingYear}`}>
+                  {t('pendingYear', { fy: fyLabel(pendingYear, { standalone: true }) })}
+                </li>
               ))}
             </ul>
             {approved.length === 0 && pending.length === 0 && <p>{t('noMembership')}</p>}
             {onRenew && profile.members.some((member) => !isApprovedFor(member, year)) && (
               <Button type="button" onClick={onRenew}>
-                {t('renew', { fy: financialYearLabel(year) })}
+                {t('renew', { fy: fyLabel(year) })}
               </Button>
             )}
           </section>

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { financialYearLabel } from '../../../shared/financial-year.ts';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { AboutTab } from './about-tab.tsx';
 import { FamilyTab } from './family-tab.tsx';
 import { FamilySourceContext, adminFamilySource, alertLines, fetchFamily, recordCashRenewal } from './my-page-api.ts';
@@ -19,6 +19,7 @@ import './my-page.css';
  */
 export default function AdminFamilyPage() {
   const { t } = useTranslation('mypage');
+  const fyLabel = useFinancialYearLabel();
   const givenId = useParams().givenId ?? '';
   const source = useMemo(() => adminFamilySource(givenId), [givenId]);
   const queryKey = ['admin', 'family', givenId] as const;
@@ -62,9 +63,7 @@ export default function AdminFamilyPage() {
             {t('admin.intro', { givenId: chosen.givenId, familyNumber: profile.familyNumber })}
           </p>
           <section aria-labelledby="adminfamily-cash">
-            <h2 id="adminfamily-cash">
-              {t('admin.cashTitle', { fy: financialYearLabel(profile.currentFinancialYear) })}
-            </h2>
+            <h2 id="adminfamily-cash">{t('admin.cashTitle', { fy: fyLabel(profile.currentFinancialYear) })}</h2>
             {failure.length > 0 && (
               <div role="alert" className="mypage-alert">
                 {failure.map((line, index) => (
@@ -84,14 +83,14 @@ export default function AdminFamilyPage() {
                       <Button
                         type="button"
                         aria-label={t('admin.recordCashLabel', {
-                          fy: financialYearLabel(profile.currentFinancialYear),
+                          fy: fyLabel(profile.currentFinancialYear),
                           givenId: member.givenId,
                           name: `${member.firstName} ${member.lastName}`,
                         })}
                         busy={busyGivenId === member.givenId}
                         onClick={() => void recordCash(member.givenId)}
                       >
-                        {t('admin.recordCash', { fy: financialYearLabel(profile.currentFinancialYear) })}
+                        {t('admin.recordCash', { fy: fyLabel(profile.currentFinancialYear) })}
                       </Button>
                     </li>
                   ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { MAX_KIDS } from '../../../shared/given-id.ts';
 import { ZKidSelf, ZSpouseSelf, type TFamilyMember, type TFamilyProfile } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
@@ -26,6 +27,7 @@ const KID_FIELDS = [
 
 export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
   const { t } = useTranslation('mypage');
+  const fyLabel = useFinancialYearLabel();
   const [editing, setEditing] = useState<TEditing>(null);
   const adults = profile.members.filter((member) => member.kind !== 'kid');
   const kids = profile.members.filter((member) => member.kind === 'kid');
@@ -98,8 +100,10 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
               <td>{member.personalNumber ?? '-'}</td>
               <td>
                 {[
-                  ...approvedYears(member).map((fy) => t('approvedYear', { fy })),
-                  ...pendingYears(member).map((fy) => t('pendingYear', { fy })),
+                  ...approvedYears(member).map((year) =>
+                    t('approvedYear', { fy: fyLabel(year, { standalone: true }) }),
+                  ),
+                  ...pendingYears(member).map((year) => t('pendingYear', { fy: fyLabel(year, { standalone: true }) })),
                 ].join(', ') || '-'}
               </td>
               <td>

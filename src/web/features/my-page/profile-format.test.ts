@@ -22,8 +22,8 @@ describe('profile formatting', () => {
         { id: 2, year: 2025, status: 'Pending' as const },
       ],
     };
-    expect(approvedYears(member)).toEqual(['FY2024']);
-    expect(pendingYears(member)).toEqual(['FY2025']);
+    expect(approvedYears(member)).toEqual([2024]);
+    expect(pendingYears(member)).toEqual([2025]);
     expect(isApprovedFor(member, 2025)).toBe(false);
     expect(isApprovedFor(member, 2024)).toBe(true);
   });

@@ -1,4 +1,3 @@
-import { financialYearLabel } from '../../../shared/financial-year.ts';
 import type { TFamilyMember, TFamilyProfile } from '../../../shared/profile.schema.ts';
 
 /** `street, city, country - postalCode`, or null when there is no street address (SPEC section 2). */
@@ -20,15 +19,14 @@ export function isApprovedFor(member: Pick<TFamilyMember, 'memberships'>, year: 
   return member.memberships.some((row) => row.year === year && row.status === 'Approved');
 }
 
-/** Approved years as `FY<year>`, newest first. */
-export function approvedYears(member: Pick<TFamilyMember, 'memberships'>): string[] {
+/** The financial years of approved memberships, newest first. */
+export function approvedYears(member: Pick<TFamilyMember, 'memberships'>): number[] {
   return member.memberships
     .filter((row) => row.status === 'Approved')
     .map((row) => row.year)
-    .sort((a, b) => b - a)
-    .map(financialYearLabel);
+    .sort((a, b) => b - a);
 }
 
-export function pendingYears(member: Pick<TFamilyMember, 'memberships'>): string[] {
-  return member.memberships.filter((row) => row.status === 'Pending').map((row) => financialYearLabel(row.year));
+export function pendingYears(member: Pick<TFamilyMember, 'memberships'>): number[] {
+  return member.memberships.filter((row) => row.status === 'Pending').map((row) => row.year);
 }

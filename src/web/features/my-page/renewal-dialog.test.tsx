@@ -52,7 +52,7 @@ describe('RenewalDialog', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     expect(screen.getByText('FY2025 0042K1')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Payment completed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(onPaid).toHaveBeenCalled();
   });
 

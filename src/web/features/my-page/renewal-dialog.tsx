@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
-import { financialYearLabel } from '../../../shared/financial-year.ts';
+import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import type { TFamilyMember } from '../../../shared/profile.schema.ts';
 import { alertLines, requestRenewalQr, type TRenewalQr } from './my-page-api.ts';
 
@@ -45,6 +45,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 /** Renewal: choose the family members, Proceed gets the Swish QR code, paymentcompleted closes it. */
 export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewalDialogProps) {
   const { t } = useTranslation('mypage');
+  const fyLabel = useFinancialYearLabel();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(members.map((member) => member.givenId)));
   const [qr, setQr] = useState<TRenewalQr | null>(null);
   const [alert, setAlert] = useState<string[]>([]);
@@ -72,7 +73,7 @@ export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewal
   };
 
   return (
-    <Popup open={open} onClose={close} title={t('renewal.title', { fy: financialYearLabel(year) })}>
+    <Popup open={open} onClose={close} title={t('renewal.title', { fy: fyLabel(year) })}>
       {alert.length > 0 && (
         <div role="alert" className="mypage-alert">
           {alert.map((line, index) => (

@@ -1,0 +1,101 @@
+import { ZAssociation } from '../../src/shared/association.ts';
+import { financialYearCode } from '../../src/shared/financial-year.ts';
+import type { TLanguage } from '../../src/shared/languages.ts';
+import associationJson from '../../association.json' with { type: 'json' };
+import {
+  registrationApprovedMail,
+  registrationRejectedMail,
+} from '../../src/server/mail/registration-decision.template.ts';
+import { registrationNoticeMail } from '../../src/server/mail/registration-notice.template.ts';
+import { registrationReceivedMail } from '../../src/server/mail/registration-received.template.ts';
+import { renewalApprovedMail } from '../../src/server/mail/renewal-approved.template.ts';
+import {
+  activationMail,
+  emailVerificationMail,
+  passwordResetMail,
+} from '../../src/server/modules/accounts/account-mails.ts';
+import { contactMessageMail } from '../../src/server/modules/contact/contact-message.template.ts';
+import { eventAnnouncementMail } from '../../src/server/modules/events/event-announcement.template.ts';
+import { closureRequestMail } from '../../src/server/modules/members/closure-request.template.ts';
+import { renewalReminderMail } from '../../src/server/modules/membership/renewal-reminder.template.ts';
+import { duplicateEmailAnswer } from '../../src/server/modules/registration/registration.answers.ts';
+
+const association = ZAssociation.parse(associationJson);
+const financialYear = 2025;
+const people = [
+  { givenId: '0042A', firstName: 'Kavitha', lastName: 'Raman', feeSek: 100, email: 'kavitha@example.org' },
+  { givenId: '0042K1', firstName: 'Nila', lastName: 'Raman', feeSek: 0, email: null },
+];
+const link = 'https://example.org/x';
+
+/** The Swish payment message keeps its fixed form (`FY2025 0042A`): the one place "FY" may stand. */
+export const SWISH_MESSAGE = `${financialYearCode(financialYear)} ${people[0]!.givenId}`;
+
+/**
+ * Every text the server writes in a member's language, as a person reads it: each mail's subject
+ * and plain text, and the registration's refusal. Keyed by the exported name of the template.
+ */
+export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
+  registrationReceivedMail: (language) =>
+    mailText(
+      registrationReceivedMail(
+        { association, firstName: 'Kavitha', givenId: '0042A', financialYear, people },
+        language,
+      ),
+    ),
+  registrationNoticeMail: (language) =>
+    mailText(
+      registrationNoticeMail({ association, financialYear, people, totalSek: 100, dashboardUrl: link }, language),
+    ),
+  registrationApprovedMail: (language) =>
+    mailText(
+      registrationApprovedMail({ association, firstName: 'Kavitha', financialYear, people, loginUrl: link }, language),
+    ),
+  registrationRejectedMail: (language) =>
+    mailText(
+      registrationRejectedMail({ association, firstName: 'Kavitha', financialYear, people, loginUrl: link }, language),
+    ),
+  renewalApprovedMail: (language) =>
+    mailText(renewalApprovedMail({ association, firstName: 'Kavitha', financialYear, member: people[1]! }, language)),
+  renewalReminderMail: (language) =>
+    mailText(renewalReminderMail({ association, firstName: 'Kavitha', financialYear, link }, language)),
+  eventAnnouncementMail: (language) =>
+    mailText(
+      eventAnnouncementMail(
+        {
+          association,
+          firstName: 'Kavitha',
+          event: { name: 'Pongal', nameTamil: 'பொங்கல்', startDate: '2026-01-17', endDate: null },
+          eventUrl: link,
+        },
+        language,
+      ),
+    ),
+  contactMessageMail: (language) =>
+    mailText(
+      contactMessageMail(
+        {
+          association,
+          fullName: 'Arun',
+          email: 'arun@example.org',
+          subject: 'Pongal',
+          message: 'Hello',
+          dashboardUrl: link,
+        },
+        language,
+      ),
+    ),
+  closureRequestMail: (language) =>
+    mailText(closureRequestMail({ association, member: { ...people[0]!, email: 'kavitha@example.org' } }, language)),
+  activationMail: (language) => mailText(activationMail({ link, associationName: association.shortName }, language)),
+  passwordResetMail: (language) =>
+    mailText(passwordResetMail({ link, associationName: association.shortName }, language)),
+  emailVerificationMail: (language) =>
+    mailText(emailVerificationMail({ link, associationName: association.shortName }, language)),
+  duplicateEmailAnswer: (language) =>
+    duplicateEmailAnswer([{ field: 'spouse.email', email: 'arun@example.org' }], language).message,
+};
+
+function mailText(mail: { subject: string; text: string }): string {
+  return `${mail.subject}\n${mail.text}`;
+}
