@@ -47,6 +47,7 @@ export function AllMembersTable({ rows }: { rows: readonly TAdminMember[] }) {
     { id: 'status', header: t('columns.status'), cell: (row) => t(`status.${row.status}`) },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       // The board helps the family on its own page (the member's forms and rules, cash payments).
       cell: (row) => (
@@ -110,6 +111,7 @@ export function PendingMembersTable({ rows, busyGivenId, onApprove, onReject }: 
     },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => {
         if (!row.isRegistrant) {
@@ -156,6 +158,7 @@ export function RenewalRequestsTable({ rows, busyId, onApprove }: TRenewalsProps
     ...useMembershipColumns(),
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => (
         <Button
@@ -196,6 +199,7 @@ export function BoardRolesTable({ rows, busyGivenId, onChangeRole }: TBoardRoles
     { id: 'role', header: t('columns.role'), cell: (row) => t(`role.${row.role}`) },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => {
         const names = { name: fullName(row), givenId: row.givenId };
