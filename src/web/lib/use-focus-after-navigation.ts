@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-// The history entry the document was opened at, and the last one whose heading took the focus.
+// The history entry the document was opened at, whether the app has left it since, and the last
+// entry whose heading took the focus (a heading shown again on the same entry does not take it again).
 let openedAtKey: string | null = null;
+let navigated = false;
 let focusedForKey: string | null = null;
 
 /**
@@ -17,7 +19,9 @@ export function useFocusAfterNavigation<TElement extends HTMLElement>() {
   const { key } = useLocation();
   useEffect(() => {
     openedAtKey ??= key;
-    if (key === openedAtKey || key === focusedForKey) return;
+    if (!navigated && key === openedAtKey) return;
+    navigated = true;
+    if (key === focusedForKey) return;
     focusedForKey = key;
     ref.current?.focus();
   }, [key]);
