@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
 import { expectNothingPastTheEdges } from './helpers/layout.ts';
@@ -92,6 +93,7 @@ for (const lng of E2E_LANGUAGES) {
 
     await openTab(page, t(lng, 'mypage:tabs.family'));
     await expectNothingPastTheEdges(page, 'family tab');
+    await expectNoAxeViolations(page);
     const editSpouse = t(lng, 'mypage:editSpouse');
     await checkEditForm(page, lng, button(page, editSpouse), editSpouse, 'edit spouse');
     const addKid = t(lng, 'mypage:addKid');
@@ -106,6 +108,7 @@ for (const lng of E2E_LANGUAGES) {
     await button(dialog, t(lng, 'mypage:renewal.proceed')).click();
     await expect(dialog.getByRole('img', { name: t(lng, 'mypage:renewal.qrAlt') })).toBeVisible();
     await expectNothingPastTheEdges(page, 'renewal dialog, paying');
+    await expectNoAxeViolations(page);
     await button(dialog, t(lng, 'mypage:renewal.paymentCompleted')).click();
     await expect(page.getByTestId('renewal-pending')).toBeFocused();
     await expectNothingPastTheEdges(page, 'renewal pending');
