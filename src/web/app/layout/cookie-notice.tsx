@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -90,7 +91,10 @@ export function CookieNotice() {
         </Button>
         <Button onClick={() => saveCookieConsent('All', true)}>{t('cookies.acceptAll')}</Button>
       </div>
-      {!onPrivacyPage && <PrivacyPopup open={privacyOpen} onClose={() => setPrivacyOpen(false)} />}
+      {/* At the end of the page, not in the notice: a link there, before the skip link, would make the
+          skip link no longer the page's first link. */}
+      {!onPrivacyPage &&
+        createPortal(<PrivacyPopup open={privacyOpen} onClose={() => setPrivacyOpen(false)} />, document.body)}
     </section>
   );
 }
