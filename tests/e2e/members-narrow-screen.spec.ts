@@ -4,7 +4,7 @@ import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
-import { expectNothingPastTheEdges } from './helpers/layout.ts';
+import { expectNothingPastTheEdges, expectWrappedButtonsRoomy } from './helpers/layout.ts';
 import { registerApprovedMember, signedInMember } from './helpers/members.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { personnummer, uniqueWord } from './helpers/people.ts';
@@ -87,6 +87,7 @@ for (const lng of E2E_LANGUAGES) {
       timeout: 15_000,
     });
     await expectNothingPastTheEdges(page, 'about tab');
+    await expectWrappedButtonsRoomy(page.getByRole('main'), 'about tab');
     await checkEditForm(page, lng, button(page, t(lng, 'mypage:editSelf')), t(lng, 'mypage:editSelf'), 'edit self');
     const editAddress = t(lng, 'mypage:editAddress');
     await checkEditForm(page, lng, button(page, editAddress), editAddress, 'edit address');

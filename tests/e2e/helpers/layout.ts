@@ -61,3 +61,32 @@ export async function expectWhollyInView(locator: Locator, what: string) {
   expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(width);
 }
+
+/**
+ * Every button in `scope` whose label wraps onto more lines keeps at least 12 px between its edge
+ * and the letters (measured on the text itself: Tamil letters reach far above and below the line).
+ * Returns how many wrapped buttons it checked.
+ */
+export async function expectWrappedButtonsRoomy(scope: Locator, what: string): Promise<number> {
+  const wrapped = await scope.evaluate((root) =>
+    [...root.querySelectorAll('.ui-button, .button-link')].flatMap((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (new Set(lines.map((rect) => Math.round(rect.top))).size < 2) return [];
+      const box = button.getBoundingClientRect();
+      return [
+        {
+          text: (button.textContent ?? '').trim().slice(0, 30),
+          above: Math.min(...lines.map((rect) => rect.top)) - box.top,
+          below: box.bottom - Math.max(...lines.map((rect) => rect.bottom)),
+        },
+      ];
+    }),
+  );
+  for (const button of wrapped) {
+    expect(button.above, `${what}: room above "${button.text}"`).toBeGreaterThanOrEqual(12);
+    expect(button.below, `${what}: room below "${button.text}"`).toBeGreaterThanOrEqual(12);
+  }
+  return wrapped.length;
+}
