@@ -7,7 +7,10 @@ export const ZAssociation = z.object({
   shortName: z.string().min(1),
   phone: z.string().min(1),
   email: z.email(),
+  /** Street, postal code and town; the country is the next field, named in the reader's language. */
   postalAddress: z.string().min(1),
+  /** ISO 3166 code, e.g. SE; its name comes from the catalogs (common: countries.SE). */
+  country: z.string().regex(/^[A-Z]{2}$/),
   organisationNumber: z.string().min(1),
   swishNumber: z.string().min(1),
   socialLinks: z.array(z.object({ name: z.string().min(1), url: z.url() })),

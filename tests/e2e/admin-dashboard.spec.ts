@@ -6,6 +6,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsOnceSettled } from './helpe
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
+import { expectNothingPastTheEdges, expectWhollyInView } from './helpers/layout.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES } from './helpers/test-env.ts';
@@ -230,19 +231,70 @@ for (const lng of E2E_LANGUAGES) {
   });
 }
 
-test('[ADMIN] on a phone the tables scroll inside their own region, not the page', async ({ page, request }) => {
+/** The registrant's row of a family among all pending ones (100 per page, so it is on the first). */
+async function pendingRowOf(page: Page, lng: string, family: TFamily): Promise<Locator> {
+  const pending = await openTab(page, lng, 'pending');
+  await pending.getByLabel(t(lng, 'admin:table.rowsPerPage')).selectOption('100');
+  const row = bodyRows(pending).filter({ hasText: family.email });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Approve and Reject of a registrant's row, by the names they give screen readers. */
+async function actionsOf(row: Locator, lng: string, family: TFamily) {
+  const givenId = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+  const names = { name: family.name, givenId };
+  const action = (key: string) =>
+    row.getByRole('button', { name: t(lng, `admin:actions.${key}Label`, names), exact: true });
+  return { names, approve: action('approve'), reject: action('reject') };
+}
+
+async function expectAllTabsInSight(page: Page, what: string) {
+  const tabs = page.getByRole('tab');
+  expect(await tabs.count()).toBe(11);
+  for (const tab of await tabs.all()) await expectWhollyInView(tab, `${what}: tab "${await tab.textContent()}"`);
+}
+
+test('[ADMIN] on a 1280 px laptop Approve and Reject are in view without scrolling, also after an approval', async ({
+  page,
+  request,
+}) => {
   const lng = 'ta';
-  await registerFamily(request, { spouse: true });
+  const first = await registerFamily(request, { spouse: true, kids: 2, language: lng });
+  const second = await registerFamily(request, { spouse: true, language: lng });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDashboard(page, lng);
+  await expectAllTabsInSight(page, '1280 px');
+  const { names, approve, reject } = await actionsOf(await pendingRowOf(page, lng, first), lng, first);
+  await expectWhollyInView(approve, 'Approve');
+  await expectWhollyInView(reject, 'Reject');
+  await expectNothingPastTheEdges(page, 'pending table at 1280 px');
+
+  await approve.click();
+  await expect(page.getByRole('status').filter({ hasText: t(lng, 'admin:done.approved', names) })).toBeVisible();
+  const pending = page.getByRole('tabpanel', { name: t(lng, 'admin:tabs.pending') });
+  const next = await actionsOf(bodyRows(pending).filter({ hasText: second.email }), lng, second);
+  await expectWhollyInView(next.approve, 'next Approve');
+  await expectWhollyInView(next.reject, 'next Reject');
+  const region = page.getByRole('region', { name: t(lng, 'admin:tabs.pending'), exact: true });
+  expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
+});
+
+test('[ADMIN] on a phone each pending family is a card with its Approve and Reject in view', async ({
+  page,
+  request,
+}) => {
+  const lng = 'ta';
+  const family = await registerFamily(request, { spouse: true, language: lng });
   await page.setViewportSize({ width: 320, height: 640 });
   await openDashboard(page, lng);
-  const all = page.getByRole('tabpanel', { name: t(lng, 'admin:tabs.allMembers') });
-  const region = all.getByRole('region', { name: t(lng, 'admin:tabs.allMembers'), exact: true });
-  await expect(region).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
-  expect(scrolls).toBe(true);
-  await region.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expectAllTabsInSight(page, '320 px');
+  const row = await pendingRowOf(page, lng, family);
+  const { approve, reject } = await actionsOf(row, lng, family);
+  await expectWhollyInView(approve, 'Approve');
+  await expectWhollyInView(reject, 'Reject');
+  // Every column's name stands beside its value in the card.
+  await expect(row.getByRole('cell', { name: family.email, exact: true })).toContainText(t(lng, 'admin:columns.email'));
+  await expectNothingPastTheEdges(page, 'pending cards at 320 px');
+  await expectNoAxeViolations(page);
 });

@@ -5,7 +5,7 @@ import { waitForPageSettled } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { readLocalStorage, useLanguage } from './helpers/storage.ts';
-import { STORAGE_KEYS } from './helpers/test-env.ts';
+import { E2E_LANGUAGES, STORAGE_KEYS } from './helpers/test-env.ts';
 
 const lng = 'en';
 
@@ -100,4 +100,84 @@ test('[COOKIES] the privacy popup is never shown on the privacy policy page', as
   const privacyButton = noticeButton(notice, 'privacyPolicy');
   if (await privacyButton.isVisible()) await privacyButton.click();
   await expect(privacyPopup(page)).toHaveCount(0);
+});
+
+// ---------- On a phone ----------
+
+const PHONE = { width: 320, height: 640 };
+
+for (const language of E2E_LANGUAGES) {
+  test(`[COOKIES][320PX] on a phone the notice takes at most a third of the screen, its buttons in sight (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await useLanguage(page, language);
+    await page.goto('/memberregistration');
+    const title = t(language, 'common:cookies.title');
+    const notice = page.getByRole('region', { name: title, exact: true });
+    await expect(notice).toBeVisible();
+    // It rises into place: measure once it stands still.
+    await expect
+      .poll(() => notice.evaluate((element) => element.getAnimations().every((run) => run.playState === 'finished')))
+      .toBe(true);
+    const box = await notice.boundingBox();
+    expect(box!.height, 'notice height').toBeLessThanOrEqual(PHONE.height / 3);
+    for (const key of ['privacyPolicy', 'preferences', 'save', 'acceptAll']) {
+      const button = notice.getByRole('button', { name: t(language, `common:cookies.${key}`), exact: true });
+      const buttonBox = await button.boundingBox();
+      expect(buttonBox!.y + buttonBox!.height, `${key} is on screen`).toBeLessThanOrEqual(PHONE.height);
+      expect(buttonBox!.height, `${key} is a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+  });
+}
+
+test('[COOKIES] the first Tabs of a visit reach the notice and its Accept All', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/memberregistration');
+  const notice = cookieNotice(page);
+  await expect(notice).toBeVisible();
+  const acceptAll = noticeButton(notice, 'acceptAll');
+  await page.keyboard.press('Tab');
+  expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  for (
+    let presses = 1;
+    presses < 5 && !(await acceptAll.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(acceptAll).toBeFocused();
+});
+
+test('[COOKIES] filling in the registration form by keyboard, no focused field is ever behind the notice', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/memberregistration');
+  const notice = cookieNotice(page);
+  await expect(notice).toBeVisible();
+  await expectPageTitle(page, lng, 'registration');
+  // The notice first (its text, four buttons), then the skip link, the header and the form.
+  let fieldsSeen = 0;
+  for (let presses = 0; presses < 60 && fieldsSeen < 15; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      const noticeElement = document.querySelector('.cookie-notice');
+      if (!(element instanceof HTMLElement) || !noticeElement || noticeElement.contains(element)) return null;
+      if (!element.matches('input, select, textarea')) return null;
+      const rect = element.getBoundingClientRect();
+      return {
+        name: element.getAttribute('name') ?? element.id,
+        top: rect.top,
+        bottom: rect.bottom,
+        noticeTop: noticeElement.getBoundingClientRect().top,
+      };
+    });
+    if (!focused) continue;
+    fieldsSeen += 1;
+    expect(focused.top, `${focused.name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(focused.bottom, `${focused.name} ends above the notice`).toBeLessThanOrEqual(focused.noticeTop);
+  }
+  expect(fieldsSeen).toBe(15);
 });

@@ -46,7 +46,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the Swish QR, approval shows FY approved', async ({
+test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the Swish QR and app link, pending until approval shows FY approved', async ({
   page,
   request,
 }) => {
@@ -87,11 +87,15 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
   await button(page, t(lng, 'mypage:save')).click();
   await expect(page.getByRole('cell', { name: `${prefix}K1`, exact: true })).toBeVisible();
 
-  // Renew for the two who are not members this year: the spouse and the kid.
+  // Renew for the two who are not members this year: the spouse and the kid. The button names them,
+  // and says why a family approved this year has to renew again.
   const year = financialYearOf(new Date());
   const fy = financialYearLabel(year, lng);
+  const names = new Intl.ListFormat(lng, { type: 'conjunction' }).format(['Arun', 'Nila']);
+  const renew = button(page, t(lng, 'mypage:renewFor', { fy, names }));
   await page.getByRole('tab', { name: t(lng, 'mypage:tabs.about'), exact: true }).click();
-  await button(page, t(lng, 'mypage:renew', { fy })).click();
+  await expect(page.getByText(t(lng, 'mypage:renewReason', { fy, names }), { exact: true })).toBeVisible();
+  await renew.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(t(lng, 'mypage:renewal.total', { total: 150 }), { exact: true })).toBeVisible();
   await button(page, t(lng, 'mypage:renewal.proceed')).click();
@@ -102,8 +106,23 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
   expect(await decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(`C${payee};150,00;${message};0`);
   await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   await expect(dialog.getByText('150,00', { exact: true })).toBeVisible();
+  // On the phone itself: the same payment as a link that opens the Swish app.
+  const swishLink = dialog.getByRole('link', { name: t(lng, 'mypage:payment.openSwish'), exact: true });
+  const appLink = new URL((await swishLink.getAttribute('href')) ?? '');
+  expect(appLink.protocol).toBe('swish:');
+  expect(JSON.parse(appLink.searchParams.get('data') ?? '')).toEqual({
+    version: 1,
+    payee: { value: payee },
+    amount: { value: 150 },
+    message: { value: message, editable: false },
+  });
   await button(page, t(lng, 'mypage:renewal.paymentCompleted')).click();
   await expect(dialog).toBeHidden();
+  // What happens next, where the button was: no second payment.
+  const waiting = page.getByTestId('renewal-pending');
+  await expect(waiting).toBeFocused();
+  await expect(waiting).toContainText(t(lng, 'mypage:renewalPending', { fy, names }));
+  await expect(renew).toHaveCount(0);
   await page.getByRole('tab', { name: t(lng, 'mypage:tabs.family'), exact: true }).click();
   const pending = t(lng, 'mypage:pendingYear', { fy: financialYearLabel(year, lng, { standalone: true }) });
   await expect(page.getByRole('row').filter({ hasText: `${prefix}B` })).toContainText(pending);
@@ -132,7 +151,9 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
     await expect(page.getByRole('row').filter({ hasText: givenId })).not.toContainText(pending);
   }
   await page.getByRole('tab', { name: t(lng, 'mypage:tabs.about'), exact: true }).click();
-  await expect(button(page, t(lng, 'mypage:renew', { fy }))).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: t(lng, 'mypage:membership'), exact: true })).toBeVisible();
+  await expect(renew).toHaveCount(0);
+  await expect(page.getByTestId('renewal-pending')).toHaveCount(0);
 });
 
 test('[MYPAGE] Cancel leaves an edit unchanged; a bad postal code is refused on the form', async ({

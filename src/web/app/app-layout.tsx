@@ -11,6 +11,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const busy = useRequestsInFlight();
   return (
     <>
+      {/* First, so the first Tab of a visit reaches the choice it asks for. */}
+      <CookieNotice />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -19,7 +21,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieNotice />
       <LoadingOverlay visible={busy} />
     </>
   );

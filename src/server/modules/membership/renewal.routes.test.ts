@@ -54,6 +54,14 @@ describe('POST /api/member/QRCode', () => {
     expect(response.headers['x-swish-amount']).toBe('150,00');
     expect(response.headers['x-swish-message']).toBe(`FY2025 ${prefix}A ${prefix}K1`);
     expect(await decodeSvgQr(response.body)).toBe(`C1230000000;150,00;FY2025 ${prefix}A ${prefix}K1;0`);
+    const appLink = new URL(String(response.headers['x-swish-app-link']));
+    expect(appLink.protocol).toBe('swish:');
+    expect(JSON.parse(appLink.searchParams.get('data') ?? '')).toEqual({
+      version: 1,
+      payee: { value: '1230000000' },
+      amount: { value: 150 },
+      message: { value: `FY2025 ${prefix}A ${prefix}K1`, editable: false },
+    });
     const rows = await rowsOf([self.id, spouse.id, kid.id]);
     expect(rows.map((row) => [row.userId, row.year, row.status, row.amountSek])).toEqual(
       expect.arrayContaining([

@@ -48,6 +48,22 @@ export function swishPayload(payment: TSwishPayment): string {
   return `C${payment.payee};${payment.amount};${payment.message};0`;
 }
 
+/**
+ * The link that opens the Swish app on the phone the page is shown on, filled in with the same payee,
+ * amount and message as the QR code (a phone cannot scan its own screen). Swish reads `data` as
+ * URL-encoded JSON; the amount is a number of kronor and the message cannot be changed in the app,
+ * so the board can match the payment to the family.
+ */
+export function swishAppLink(payment: TSwishPayment): string {
+  const data = {
+    version: 1,
+    payee: { value: payment.payee },
+    amount: { value: Number(payment.amount.replace(',', '.')) },
+    message: { value: payment.message, editable: false },
+  };
+  return `swish://payment?data=${encodeURIComponent(JSON.stringify(data))}`;
+}
+
 /** The QR code as standalone SVG markup (no scripts: the qrcode package writes paths only). */
 export function swishQrSvg(payment: TSwishPayment): Promise<string> {
   return QRCode.toString(swishPayload(payment), { type: 'svg', errorCorrectionLevel: 'M', margin: 4, width: 256 });

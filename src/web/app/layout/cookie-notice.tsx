@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,40 +8,82 @@ import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent.ts
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PrivacyPopup } from './privacy-popup.tsx';
 
-/** Shown until a choice is stored; rendered only in the browser, after hydration. */
+/** The page keeps this much room at its bottom while the notice is shown (see layout.css). */
+const HEIGHT_PROPERTY = '--cookie-notice-height';
+
+/**
+ * While the notice lies over the bottom of the screen, the page keeps room for it below its end, and
+ * a field that takes the focus under it is scrolled up above it: the notice never hides what a
+ * keyboard user is filling in.
+ */
+function useRoomForNotice(notice: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = notice.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    const keepFocusInSight = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      const hiddenBy = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+      if (hiddenBy > 0) window.scrollBy({ top: hiddenBy + 8 });
+    };
+    document.addEventListener('focusin', keepFocusInSight);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', keepFocusInSight);
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [notice, shown]);
+}
+
+/**
+ * Shown until a choice is stored; rendered only in the browser, after hydration. It is the page's
+ * first element, so Tab reaches it first, and it takes at most a third of a phone's screen: the text
+ * scrolls inside it while the four buttons stay in sight.
+ */
 export function CookieNotice() {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
   const { choice } = useCookieConsent();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const notice = useRef<HTMLElement>(null);
   const [showPreferences, setShowPreferences] = useState(false);
   const [analytical, setAnalytical] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const shown = hydrated && !choice;
+  useRoomForNotice(notice, shown);
 
-  if (!hydrated || choice) return null;
+  if (!shown) return null;
   const onPrivacyPage = pathname === '/privacypolicy';
 
   return (
-    <section className="cookie-notice" aria-labelledby="cookie-notice-title">
-      <h2 id="cookie-notice-title">{t('cookies.title')}</h2>
-      <p>{t('cookies.text')}</p>
-      {showPreferences && (
-        <fieldset className="cookie-notice__preferences">
-          <legend>{t('cookies.preferences')}</legend>
-          <Checkbox label={t('cookies.essential')} checked disabled onChange={() => undefined} />
-          <Checkbox
-            label={t('cookies.analytical')}
-            checked={analytical}
-            onChange={(value) => setAnalytical(value === 'true')}
-          />
-        </fieldset>
-      )}
+    <section ref={notice} className="cookie-notice" aria-labelledby="cookie-notice-title">
+      {/* Focusable: when the text is longer than the room it has, a keyboard can scroll it too. */}
+      <div className="cookie-notice__body" tabIndex={0}>
+        <h2 id="cookie-notice-title">{t('cookies.title')}</h2>
+        <p>{t('cookies.text')}</p>
+        {showPreferences && (
+          <fieldset className="cookie-notice__preferences">
+            <legend>{t('cookies.preferences')}</legend>
+            <Checkbox label={t('cookies.essential')} checked disabled onChange={() => undefined} />
+            <Checkbox
+              label={t('cookies.analytical')}
+              checked={analytical}
+              onChange={(value) => setAnalytical(value === 'true')}
+            />
+          </fieldset>
+        )}
+      </div>
       <div className="cookie-notice__buttons">
         <Button variant="secondary" onClick={() => (onPrivacyPage ? navigate('/privacypolicy') : setPrivacyOpen(true))}>
           {t('cookies.privacyPolicy')}
         </Button>
-        <Button variant="secondary" onClick={() => setShowPreferences((shown) => !shown)}>
+        <Button variant="secondary" onClick={() => setShowPreferences((open) => !open)}>
           {t('cookies.preferences')}
         </Button>
         <Button variant="secondary" onClick={() => saveCookieConsent('Custom', analytical)}>
@@ -48,7 +91,10 @@ export function CookieNotice() {
         </Button>
         <Button onClick={() => saveCookieConsent('All', true)}>{t('cookies.acceptAll')}</Button>
       </div>
-      {!onPrivacyPage && <PrivacyPopup open={privacyOpen} onClose={() => setPrivacyOpen(false)} />}
+      {/* At the end of the page, not in the notice: a link there, before the skip link, would make the
+          skip link no longer the page's first link. */}
+      {!onPrivacyPage &&
+        createPortal(<PrivacyPopup open={privacyOpen} onClose={() => setPrivacyOpen(false)} />, document.body)}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/languages.ts';
-import { useAssociation } from '../../lib/association.tsx';
+import { useAssociation, usePostalAddress } from '../../lib/association.tsx';
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation('common');
   const association = useAssociation();
+  const postalAddress = usePostalAddress();
   const name = association.name[toLanguage(i18n.language)];
   return (
     <footer className="site-footer">
@@ -34,7 +35,7 @@ export function SiteFooter() {
               <a href={`mailto:${association.email}`}>{association.email}</a>
             </dd>
             <dt>{t('footer.address')}</dt>
-            <dd>{association.postalAddress}</dd>
+            <dd>{postalAddress}</dd>
             <dt>{t('footer.organisationNumber')}</dt>
             <dd>{association.organisationNumber}</dd>
           </dl>

@@ -81,6 +81,7 @@ export function BoardMembersTab() {
     { id: 'order', header: t('board.columns.sortOrder'), cell: (row) => row.sortOrder },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => (
         <div className="admin-table__actions">

@@ -56,6 +56,7 @@ export function ContactMessagesTab() {
     },
     {
       id: 'action',
+      isAction: true,
       header: t('contactMessages.columns.action'),
       cell: (row) =>
         row.handled ? null : (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
-import { DataTable, type TColumn } from './data-table.tsx';
+import { DataTable, orderColumns, type TColumn } from './data-table.tsx';
 
 type TRow = { id: number; givenId: string; name: string; email: string };
 
@@ -77,5 +77,24 @@ describe('DataTable', () => {
     const region = screen.getByRole('region', { name: 'All Members' });
     expect(region.tabIndex).toBe(0);
     expect(within(region).getByRole('table', { name: 'All Members' })).toBeTruthy();
+  });
+
+  it('puts the actions right after the row heading, so a wide table never hides them', () => {
+    const ordered = orderColumns<TRow>([
+      { id: 'name', header: 'Name', cell: (row) => row.name },
+      { id: 'actions', header: 'Actions', cell: () => null, isAction: true },
+      { id: 'givenId', header: 'Member id', cell: (row) => row.givenId, isRowHeader: true },
+      { id: 'email', header: 'E-mail', cell: (row) => row.email },
+    ]);
+    expect(ordered.map((column) => column.id)).toEqual(['givenId', 'actions', 'name', 'email']);
+  });
+
+  it('names every cell with its column for the card view, hidden from screen readers that read the header', () => {
+    renderTable();
+    const firstRow = bodyRows()[0]!;
+    const cell = within(firstRow).getByRole('cell');
+    expect(cell.textContent).toBe('NamePerson 1');
+    expect(cell.querySelector('[aria-hidden="true"]')?.textContent).toBe('Name');
+    expect(within(firstRow).getByRole('cell', { name: 'Person 1' })).toBe(cell);
   });
 });

@@ -9,9 +9,17 @@ export type TColumn<TRow> = {
   id: string;
   header: string;
   cell: (row: TRow) => ReactNode;
-  /** The row's heading cell (a <th scope="row">), usually the member id. */
+  /** The row's heading cell (a <th scope="row">), usually the member id; a card's title on a phone. */
   isRowHeader?: boolean;
+  /** Buttons or links acting on the row: placed right after the row's heading, so they are on screen. */
+  isAction?: boolean;
 };
+
+/** Heading first, then the actions, then the rest: a wide table never hides what the board acts with. */
+export function orderColumns<TRow>(columns: readonly TColumn<TRow>[]): TColumn<TRow>[] {
+  const rank = (column: TColumn<TRow>) => (column.isRowHeader ? 0 : column.isAction ? 1 : 2);
+  return [...columns].sort((a, b) => rank(a) - rank(b));
+}
 
 type TDataTableProps<TRow> = {
   /** Names the table (its caption) and its scroll region. */
@@ -25,7 +33,9 @@ type TDataTableProps<TRow> = {
 
 /**
  * A table with search, rows per page (10, 20, 50, 100) and paging (SPEC section 2, Admin page).
- * On a phone the table scrolls sideways inside a focusable region, so keyboards can scroll it too.
+ * Under a laptop's width each row is drawn as a card, every cell with its column's name; wider, the
+ * actions come second. Should a table still be wider than its place, it scrolls sideways inside a
+ * focusable region (keyboards can scroll it too), back to the start whenever its rows change.
  */
 export function DataTable<TRow>({ caption, rows, columns, rowKey, searchableOf }: TDataTableProps<TRow>) {
   const { t } = useTranslation('admin');
@@ -36,7 +46,9 @@ export function DataTable<TRow>({ caption, rows, columns, rowKey, searchableOf }
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const focusAfterPaging = useRef<HTMLButtonElement | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const view = viewTable(rows, searchableOf, { search, page, pageSize });
+  const ordered = orderColumns(columns);
   const from = (view.page - 1) * pageSize + 1;
   const to = from + view.rows.length - 1;
 
@@ -45,6 +57,11 @@ export function DataTable<TRow>({ caption, rows, columns, rowKey, searchableOf }
     focusAfterPaging.current?.focus();
     focusAfterPaging.current = null;
   }, [page]);
+
+  // After an approval the reloaded rows start at the left, not where the acted-on row was scrolled to.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollLeft = 0;
+  }, [rows]);
 
   function goTo(target: number) {
     if (target <= 1) focusAfterPaging.current = nextRef.current;
@@ -96,30 +113,42 @@ export function DataTable<TRow>({ caption, rows, columns, rowKey, searchableOf }
           <p className="admin-table__showing" role="status">
             {t('table.showing', { from, to, total: view.matching })}
           </p>
-          <div className="admin-table__scroll" role="region" aria-labelledby={`${baseId}-caption`} tabIndex={0}>
-            <table className="admin-table__table">
+          <div
+            ref={scrollRef}
+            className="admin-table__scroll"
+            role="region"
+            aria-labelledby={`${baseId}-caption`}
+            tabIndex={0}
+          >
+            {/* Explicit roles: drawn as cards (display: block) the table would lose its meaning. */}
+            <table className="admin-table__table" role="table">
               <caption id={`${baseId}-caption`} className="visually-hidden">
                 {caption}
               </caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.id} scope="col">
+              <thead role="rowgroup">
+                <tr role="row">
+                  {ordered.map((column) => (
+                    <th key={column.id} scope="col" role="columnheader">
                       {column.header}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {view.rows.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((column) =>
+                  <tr key={rowKey(row)} role="row">
+                    {ordered.map((column) =>
                       column.isRowHeader ? (
-                        <th key={column.id} scope="row">
+                        <th key={column.id} scope="row" role="rowheader">
                           {column.cell(row)}
                         </th>
                       ) : (
-                        <td key={column.id}>{column.cell(row)}</td>
+                        <td key={column.id} role="cell" className={column.isAction ? 'admin-table__action-cell' : ''}>
+                          <span className="admin-table__label" aria-hidden="true">
+                            {column.header}
+                          </span>
+                          <span className="admin-table__value">{column.cell(row)}</span>
+                        </td>
                       ),
                     )}
                   </tr>

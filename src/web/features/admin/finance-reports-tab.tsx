@@ -90,6 +90,7 @@ export function FinanceReportsTab() {
     },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => (
         <div className="admin-table__actions">

@@ -49,6 +49,7 @@ export function AllMembersTable({ rows }: { rows: readonly TAdminMember[] }) {
     { id: 'status', header: t('columns.status'), cell: (row) => t(`status.${row.status}`) },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       // The board helps the family on its own page (the member's forms and rules, cash payments).
       cell: (row) => (
@@ -112,6 +113,7 @@ export function PendingMembersTable({ rows, busyGivenId, onApprove, onReject }: 
     },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => {
         if (!row.isRegistrant) {
@@ -159,6 +161,7 @@ export function RenewalRequestsTable({ rows, busyId, onApprove }: TRenewalsProps
     ...useMembershipColumns(),
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => (
         <Button
@@ -203,6 +206,7 @@ export function BoardRolesTable({ rows, busyGivenId, onChangeRole }: TBoardRoles
     { id: 'role', header: t('columns.role'), cell: (row) => t(`role.${row.role}`) },
     {
       id: 'actions',
+      isAction: true,
       header: t('columns.actions'),
       cell: (row) => {
         const names = { name: fullName(row), givenId: row.givenId };

@@ -36,46 +36,60 @@ export function VisitsTab() {
       <div className="admin-visits__chart-scroll" role="region" aria-label={t('visits.tableCaption')} tabIndex={0}>
         <VisitsChart weeks={weeks} summary={summary} />
       </div>
-      <table className="visually-hidden">
-        <caption>{t('visits.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('visits.columns.week')}</th>
-            <th scope="col">{t('visits.columns.starts')}</th>
-            <th scope="col">{t('visits.columns.visits')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{t('visits.weekLabel', { week: week.isoWeek, year: week.isoYear })}</th>
-              <td>{formatDate(week.weekStart, i18n.language)}</td>
-              <td>{number.format(week.visits)}</td>
+      {/* Hidden in a box: a table is never narrower than its content, so hidden on its own it still
+          widened a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('visits.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('visits.columns.week')}</th>
+              <th scope="col">{t('visits.columns.starts')}</th>
+              <th scope="col">{t('visits.columns.visits')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{t('visits.weekLabel', { week: week.isoWeek, year: week.isoYear })}</th>
+                <td>{formatDate(week.weekStart, i18n.language)}</td>
+                <td>{number.format(week.visits)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2 className="admin-visits__heading">{t('visits.topPages')}</h2>
       {topPages.length === 0 ? (
         <p className="admin-table__empty">{t('visits.none')}</p>
       ) : (
         <div className="admin-table__scroll">
-          <table className="admin-table__table">
+          {/* Drawn as cards on a phone, like the dashboard's other tables: explicit roles keep its meaning. */}
+          <table className="admin-table__table" role="table">
             <caption className="visually-hidden">{t('visits.topPages')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('visits.columns.page')}</th>
-                <th scope="col">{t('visits.columns.visits')}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {t('visits.columns.page')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('visits.columns.visits')}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {topPages.map((page) => (
-                <tr key={page.path}>
-                  <th scope="row">
+                <tr key={page.path} role="row">
+                  <th scope="row" role="rowheader">
                     <code>{page.path}</code>
                   </th>
-                  <td>{number.format(page.visits)}</td>
+                  <td role="cell">
+                    <span className="admin-table__label" aria-hidden="true">
+                      {t('visits.columns.visits')}
+                    </span>
+                    <span className="admin-table__value">{number.format(page.visits)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>

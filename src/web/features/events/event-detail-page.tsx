@@ -13,6 +13,7 @@ import { toLanguage } from '../../../shared/languages.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useAssociation } from '../../lib/association.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { useFocusAfterNavigation } from '../../lib/use-focus-after-navigation.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { eventDates } from './event-dates.ts';
 import { EventMessages } from './event-messages.tsx';
@@ -26,10 +27,15 @@ function DetailTitle({ event }: { event: TEventTitle | null }) {
   const title = t('pages.eventDetail.title');
   const name = event ? eventNameIn(event, i18n.language) : title;
   const siteName = association.name[toLanguage(i18n.language)];
+  const heading = useFocusAfterNavigation<HTMLHeadingElement>();
   useEffect(() => {
     document.title = `${name} | ${siteName}`;
   }, [name, siteName]);
-  return <h1 className="page-title">{title}</h1>;
+  return (
+    <h1 ref={heading} className="page-title" tabIndex={-1}>
+      {title}
+    </h1>
+  );
 }
 
 function VisitorView({ event, id }: { event: TEventTitle; id: string }) {

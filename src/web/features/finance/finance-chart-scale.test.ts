@@ -8,7 +8,7 @@ describe('scaleBars', () => {
       { key: 'expense', value: 67817 },
       { key: 'result', value: -9225 },
     ]);
-    expect(bars.map((bar) => bar.width)).toEqual([276.5, 320, 43.5]);
+    expect(bars.map((bar) => bar.width)).toEqual([86.4, 100, 13.6]);
     expect(bars.map((bar) => bar.negative)).toEqual([false, false, true]);
     expect(bars[1]!.y - bars[0]!.y).toBe(CHART_LAYOUT.rowHeight);
   });

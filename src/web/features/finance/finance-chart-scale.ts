@@ -1,9 +1,13 @@
-/** One horizontal bar of the finance chart, in SVG user units. */
+/** One horizontal bar of the finance chart: x and width in percent of the chart's width, y in px. */
 export type TBar = { key: string; value: number; x: number; width: number; y: number; negative: boolean };
 
+/**
+ * `width` is the room of the bars in percent: the chart takes the width of its column while its rows
+ * and text stay in CSS pixels, so the labels are never scaled larger than the figures beside them.
+ */
 export type TChartLayout = { width: number; labelWidth: number; rowHeight: number; barHeight: number };
 
-export const CHART_LAYOUT: TChartLayout = { width: 320, labelWidth: 0, rowHeight: 56, barHeight: 22 };
+export const CHART_LAYOUT: TChartLayout = { width: 100, labelWidth: 0, rowHeight: 48, barHeight: 20 };
 
 /**
  * Bars proportional to the absolute value, the largest filling the width; a negative value (a loss)

@@ -6,7 +6,10 @@ import { CHART_LAYOUT, formatSek, scaleBars } from './finance-chart-scale.ts';
 const COLOURS = { income: '#1b6e3a', expense: '#8a3b12', result: '#5a3d8a' } as const;
 const LOSS_COLOUR = '#b00020';
 
-/** Income, expense and result as horizontal bars: plain SVG, narrow enough for a phone. */
+/**
+ * Income, expense and result as horizontal bars: plain SVG as wide as its column, with no viewBox, so
+ * nothing is scaled: the labels keep the page's small text size (CSS) on a phone and on a laptop.
+ */
 export function FinanceChart({ report }: { report: TFinanceReport }) {
   const { t, i18n } = useTranslation('finance');
   const fyLabel = useFinancialYearLabel();
@@ -24,26 +27,19 @@ export function FinanceChart({ report }: { report: TFinanceReport }) {
     result: amount(report.resultSek),
   });
   return (
-    <svg
-      className="finance-chart"
-      role="img"
-      aria-label={summary}
-      viewBox={`0 0 ${CHART_LAYOUT.width} ${height}`}
-      width={CHART_LAYOUT.width}
-      height={height}
-    >
+    <svg className="finance-chart" role="img" aria-label={summary} width="100%" height={height}>
       {bars.map((bar) => (
         <g key={bar.key}>
-          <text x={0} y={bar.y - 6} fontSize={14} fill="#222">
+          <text x={0} y={bar.y - 6} className="finance-chart__label">
             {t('figures.label', {
               label: t(`figures.${bar.key}`),
               amount: amount(bar.value),
             })}
           </text>
           <rect
-            x={bar.x}
+            x={`${bar.x}%`}
             y={bar.y}
-            width={bar.width}
+            width={`${bar.width}%`}
             height={CHART_LAYOUT.barHeight}
             rx={3}
             fill={bar.negative ? LOSS_COLOUR : COLOURS[bar.key as keyof typeof COLOURS]}

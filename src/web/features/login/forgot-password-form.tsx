@@ -49,7 +49,6 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="accounts__panel">
-      <h2 className="accounts__heading">{t('forgot.heading')}</h2>
       {sentTo ? (
         <p className="notice notice--success" role="status">
           {t('forgot.sent', { email: sentTo })}

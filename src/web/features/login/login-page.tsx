@@ -9,6 +9,9 @@ import { LoginForm } from './login-form.tsx';
 import { loginView, RETURN_PARAM, safeReturnPath } from './login-views.ts';
 import { SignupForm } from './signup-form.tsx';
 
+/** Each state's heading names what it does: signing up is not signing in. */
+const PAGE_KEYS = { login: 'login', signup: 'signup', forgotpassword: 'forgotPassword' } as const;
+
 /** /memberlogin: the login, signup and forgotpassword states (SPEC sections 2 and 4). */
 export default function LoginPage() {
   const { ready } = useTranslation('accounts');
@@ -21,7 +24,7 @@ export default function LoginPage() {
 
   return (
     <section className="page accounts">
-      <PageTitle pageKey="login" />
+      <PageTitle pageKey={PAGE_KEYS[view]} />
       {!ready ? (
         <Loading />
       ) : view === 'signup' ? (

@@ -66,7 +66,6 @@ export function SignupForm() {
   if (result?.kind === 'created') {
     return (
       <div className="accounts__panel">
-        <h2 className="accounts__heading">{t('signup.heading')}</h2>
         <div className="notice notice--success" role="status">
           <p>{t('signup.created', { email: result.email })}</p>
           <Link className="button-link" to={viewHref('login', params)}>
@@ -81,7 +80,6 @@ export function SignupForm() {
 
   return (
     <div className="accounts__panel">
-      <h2 className="accounts__heading">{t('signup.heading')}</h2>
       <p>{t('signup.intro')}</p>
       <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
         <TextInput

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import {
   ZAddressSelf,
   ZProfileSelf,
@@ -13,36 +12,35 @@ import {
 import { EditForm } from './edit-form.tsx';
 import { EditIconButton } from './edit-icon-button.tsx';
 import { downloadExport, requestClosure, savePreferences, useFamilySource } from './my-page-api.ts';
-import { approvedYears, formatAddress, formatBirthDate, isApprovedFor, pendingYears } from './profile-format.ts';
+import { MembershipSection } from './membership-section.tsx';
+import { formatAddress, formatBirthDate } from './profile-format.ts';
 
 type TAboutTabProps = {
   profile: TFamilyProfile;
   me: TFamilyMember;
   onChanged: () => Promise<void>;
   /** The member's own renewal; the admin view records cash payments instead and passes none. */
-  onRenew?: () => void;
+  onRenew?: (members: readonly TFamilyMember[]) => void;
+  /** The member has just said they paid for a renewal. */
+  justPaid?: boolean;
 };
 
-function Row({ label, value }: { label: string; value: string | null }) {
+function Row({ label, value, email = false }: { label: string; value: string | null; email?: boolean }) {
   return (
-    <div className="mypage-row">
+    <div className={email ? 'mypage-row mypage-row--email' : 'mypage-row'}>
       <dt>{label}</dt>
       <dd>{value ?? '-'}</dd>
     </div>
   );
 }
 
-export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
+export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTabProps) {
   const { t, i18n } = useTranslation('mypage');
-  const fyLabel = useFinancialYearLabel();
   // The board's view (/adminfamily) edits with the same forms; the member-only parts are hidden.
   const { admin } = useFamilySource();
   const [editing, setEditing] = useState<'self' | 'address' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const year = profile.currentFinancialYear;
   const address = formatAddress(profile.address);
-  const approved = approvedYears(me);
-  const pending = pendingYears(me);
   // Shown at once; the server's answer (or the reload after a failure) settles it.
   const [preferences, setPreferences] = useState<TPreferences>(profile.preferences);
   const changePreferences = (change: Partial<TPreferences>) => {
@@ -102,7 +100,7 @@ export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
           <dl>
             <Row label={t('fields.name')} value={`${me.firstName} ${me.lastName}`} />
             <Row label={t('fields.givenId')} value={me.givenId} />
-            <Row label={t('fields.email')} value={me.email} />
+            <Row label={t('fields.email')} value={me.email} email />
             <Row label={t('fields.phoneNumber')} value={me.phoneNumber} />
             <Row label={t('fields.gender')} value={me.gender ? t(`gender.${me.gender}`) : null} />
             <Row label={t('fields.personalNumber')} value={me.personalNumber} />
@@ -145,25 +143,7 @@ export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
             )}
           </section>
 
-          <section aria-labelledby="mypage-membership">
-            <h2 id="mypage-membership">{t('membership')}</h2>
-            <ul className="mypage-years">
-              {approved.map((approvedYear) => (
-                <li key={approvedYear}>{t('approvedYear', { fy: fyLabel(approvedYear, { standalone: true }) })}</li>
-              ))}
-              {pending.map((pendingYear) => (
-                <li key={`pending-${pendingYear}`}>
-                  {t('pendingYear', { fy: fyLabel(pendingYear, { standalone: true }) })}
-                </li>
-              ))}
-            </ul>
-            {approved.length === 0 && pending.length === 0 && <p>{t('noMembership')}</p>}
-            {onRenew && profile.members.some((member) => !isApprovedFor(member, year)) && (
-              <Button type="button" onClick={onRenew}>
-                {t('renew', { fy: fyLabel(year) })}
-              </Button>
-            )}
-          </section>
+          <MembershipSection profile={profile} me={me} onRenew={onRenew} justPaid={justPaid} />
 
           {!admin && (
             <section aria-labelledby="mypage-privacy">

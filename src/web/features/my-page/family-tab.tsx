@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
@@ -25,9 +25,22 @@ const KID_FIELDS = [
   { name: 'personalNumber', mandatory: true, maxLength: 13 },
 ];
 
+/** A cell whose column name shows beside the value when the row is drawn as a card on a phone. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td role="cell">
+      <span className="mypage-table__label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="mypage-table__value">{children}</span>
+    </td>
+  );
+}
+
 export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
   const { t } = useTranslation('mypage');
   const fyLabel = useFinancialYearLabel();
+  const columns = [t('fields.givenId'), t('fields.name'), t('fields.personalNumber'), t('membership'), t('actions')];
   const [editing, setEditing] = useState<TEditing>(null);
   const adults = profile.members.filter((member) => member.kind !== 'kid');
   const kids = profile.members.filter((member) => member.kind === 'kid');
@@ -81,44 +94,51 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
 
   return (
     <div className="mypage-family">
-      <table className="mypage-table">
+      {/* Explicit roles: on a phone the rows are drawn as cards (display: block), which would
+          otherwise take the table's meaning away from screen readers. */}
+      <table className="mypage-table" role="table">
         <caption>{t('familyMembers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('fields.givenId')}</th>
-            <th scope="col">{t('fields.name')}</th>
-            <th scope="col">{t('fields.personalNumber')}</th>
-            <th scope="col">{t('membership')}</th>
-            <th scope="col">{t('actions')}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {profile.members.map((member) => (
-            <tr key={member.givenId}>
-              <td>{member.givenId}</td>
-              <td>{`${member.firstName} ${member.lastName}`}</td>
-              <td>{member.personalNumber ?? '-'}</td>
-              <td>
-                {[
-                  ...approvedYears(member).map((year) =>
-                    t('approvedYear', { fy: fyLabel(year, { standalone: true }) }),
-                  ),
-                  ...pendingYears(member).map((year) => t('pendingYear', { fy: fyLabel(year, { standalone: true }) })),
-                ].join(', ') || '-'}
-              </td>
-              <td>
-                {iAmAdult && member.kind === 'kid' && (
-                  <EditIconButton
-                    label={t('editKid', { givenId: member.givenId })}
-                    onClick={() => setEditing({ kind: 'kid', member })}
-                  />
+        <tbody role="rowgroup">
+          {profile.members.map((member) => {
+            const editKid = iAmAdult && member.kind === 'kid';
+            const editSpouse = iAmAdult && member.kind !== 'kid' && member.id !== me.id;
+            const years = [
+              ...approvedYears(member).map((year) => t('approvedYear', { fy: fyLabel(year, { standalone: true }) })),
+              ...pendingYears(member).map((year) => t('pendingYear', { fy: fyLabel(year, { standalone: true }) })),
+            ].join(', ');
+            return (
+              <tr key={member.givenId} role="row">
+                <Cell label={t('fields.givenId')}>{member.givenId}</Cell>
+                <Cell label={t('fields.name')}>{`${member.firstName} ${member.lastName}`}</Cell>
+                <Cell label={t('fields.personalNumber')}>{member.personalNumber ?? '-'}</Cell>
+                <Cell label={t('membership')}>{years || '-'}</Cell>
+                {editKid || editSpouse ? (
+                  <Cell label={t('actions')}>
+                    {editKid && (
+                      <EditIconButton
+                        label={t('editKid', { givenId: member.givenId })}
+                        onClick={() => setEditing({ kind: 'kid', member })}
+                      />
+                    )}
+                    {editSpouse && (
+                      <EditIconButton label={t('editSpouse')} onClick={() => setEditing({ kind: 'spouse', member })} />
+                    )}
+                  </Cell>
+                ) : (
+                  <td role="cell" className="mypage-table__no-actions" />
                 )}
-                {iAmAdult && member.kind !== 'kid' && member.id !== me.id && (
-                  <EditIconButton label={t('editSpouse')} onClick={() => setEditing({ kind: 'spouse', member })} />
-                )}
-              </td>
-            </tr>
-          ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {form()}

@@ -71,7 +71,14 @@ function authHeaders(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-export type TRenewalQr = { imageSrc: string; payee: string; amount: string; message: string };
+export type TRenewalQr = {
+  imageSrc: string;
+  payee: string;
+  amount: string;
+  message: string;
+  /** Opens the Swish app with the same payment filled in; empty if the server sent none. */
+  appLink: string;
+};
 
 /**
  * POST /api/member/QRCode: the answer is SVG; it is shown as an <img> from a data URL, so no markup
@@ -93,7 +100,13 @@ export async function requestRenewalQr(givenIds: readonly string[]): Promise<TRe
     payee: response.headers.get('x-swish-payee') ?? '',
     amount: response.headers.get('x-swish-amount') ?? '',
     message: response.headers.get('x-swish-message') ?? '',
+    appLink: swishLinkOrEmpty(response.headers.get('x-swish-app-link')),
   };
+}
+
+/** Only a swish: link may become the link's href, whatever a proxy on the way did to the header. */
+function swishLinkOrEmpty(value: string | null): string {
+  return value?.startsWith('swish://') ? value : '';
 }
 
 /** Downloads GET /api/member/export as a file. */

@@ -5,10 +5,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
+import type { TFamilyMember } from '../../../shared/profile.schema.ts';
 import { AboutTab } from './about-tab.tsx';
 import { FamilyTab } from './family-tab.tsx';
 import { FAMILY_QUERY_KEY, fetchFamily } from './my-page-api.ts';
-import { isApprovedFor } from './profile-format.ts';
 import { RenewalDialog } from './renewal-dialog.tsx';
 import './my-page.css';
 
@@ -17,7 +17,8 @@ export default function MyPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const family = useQuery({ queryKey: FAMILY_QUERY_KEY, queryFn: () => fetchFamily(), enabled: session.user !== null });
-  const [renewing, setRenewing] = useState(false);
+  const [renewing, setRenewing] = useState<readonly TFamilyMember[] | null>(null);
+  const [justPaid, setJustPaid] = useState(false);
 
   const reload = async () => {
     await Promise.all([queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY }), session.reload()]);
@@ -40,7 +41,9 @@ export default function MyPage() {
               {
                 id: 'about',
                 label: t('tabs.about'),
-                content: <AboutTab profile={profile} me={me} onChanged={reload} onRenew={() => setRenewing(true)} />,
+                content: (
+                  <AboutTab profile={profile} me={me} onChanged={reload} onRenew={setRenewing} justPaid={justPaid} />
+                ),
               },
               {
                 id: 'family',
@@ -53,10 +56,11 @@ export default function MyPage() {
             <RenewalDialog
               open
               year={profile.currentFinancialYear}
-              members={profile.members.filter((member) => !isApprovedFor(member, profile.currentFinancialYear))}
-              onClose={() => setRenewing(false)}
+              members={renewing}
+              onClose={() => setRenewing(null)}
               onPaid={() => {
-                setRenewing(false);
+                setRenewing(null);
+                setJustPaid(true);
                 void reload();
               }}
             />

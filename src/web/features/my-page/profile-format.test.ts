@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { approvedYears, formatAddress, formatBirthDate, isApprovedFor, pendingYears } from './profile-format.ts';
+import type { TFamilyMember } from '../../../shared/profile.schema.ts';
+import {
+  approvedYears,
+  firstNames,
+  formatAddress,
+  formatBirthDate,
+  isApprovedFor,
+  pendingYears,
+  renewalState,
+} from './profile-format.ts';
 
 describe('profile formatting', () => {
   it('writes the address as street, city, country - postal code', () => {
@@ -26,5 +35,27 @@ describe('profile formatting', () => {
     expect(pendingYears(member)).toEqual([2025]);
     expect(isApprovedFor(member, 2025)).toBe(false);
     expect(isApprovedFor(member, 2024)).toBe(true);
+  });
+
+  it('sorts the family into approved, pending and not yet renewed for a year', () => {
+    const withRows = (firstName: string, rows: TFamilyMember['memberships']) =>
+      ({ firstName, memberships: rows }) as TFamilyMember;
+    const approved = withRows('Kavitha', [{ id: 1, year: 2025, status: 'Approved' }]);
+    const pending = withRows('Arun', [{ id: 2, year: 2025, status: 'Pending' }]);
+    const lastYearOnly = withRows('Nila', [{ id: 3, year: 2024, status: 'Approved' }]);
+    const rejected = withRows('Yazhini', [{ id: 4, year: 2025, status: 'Rejected' }]);
+    expect(renewalState([approved, pending, lastYearOnly, rejected], 2025)).toEqual({
+      someApproved: true,
+      pending: [pending],
+      unrenewed: [lastYearOnly, rejected],
+    });
+    expect(renewalState([lastYearOnly], 2025).someApproved).toBe(false);
+  });
+
+  it('lists first names the way each language joins them', () => {
+    const people = [{ firstName: 'Kavitha' }, { firstName: 'Arun' }, { firstName: 'Nila' }];
+    expect(firstNames(people, 'en')).toBe('Kavitha, Arun, and Nila');
+    expect(firstNames(people, 'sv')).toBe('Kavitha, Arun och Nila');
+    expect(firstNames(people.slice(0, 1), 'ta')).toBe('Kavitha');
   });
 });

@@ -30,3 +30,25 @@ export function approvedYears(member: Pick<TFamilyMember, 'memberships'>): numbe
 export function pendingYears(member: Pick<TFamilyMember, 'memberships'>): number[] {
   return member.memberships.filter((row) => row.status === 'Pending').map((row) => row.year);
 }
+
+/**
+ * Where each family member stands for the year: approved, asked for and waiting for the board
+ * (pending: paying again would pay twice), or not asked for yet (may renew; a rejected request too).
+ */
+export type TRenewalState = { unrenewed: TFamilyMember[]; pending: TFamilyMember[]; someApproved: boolean };
+
+export function renewalState(members: readonly TFamilyMember[], year: number): TRenewalState {
+  const state: TRenewalState = { unrenewed: [], pending: [], someApproved: false };
+  for (const member of members) {
+    if (isApprovedFor(member, year)) state.someApproved = true;
+    else if (member.memberships.some((row) => row.year === year && row.status === 'Pending'))
+      state.pending.push(member);
+    else state.unrenewed.push(member);
+  }
+  return state;
+}
+
+/** "Nila, Arun and Kavitha" in the reader's language. */
+export function firstNames(members: readonly Pick<TFamilyMember, 'firstName'>[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(members.map((member) => member.firstName));
+}

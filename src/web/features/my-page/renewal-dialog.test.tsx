@@ -35,6 +35,7 @@ describe('RenewalDialog', () => {
           'x-swish-payee': '1230000000',
           'x-swish-amount': '50,00',
           'x-swish-message': 'FY2025 0042K1',
+          'x-swish-app-link': 'swish://payment?data=%7B%22version%22%3A1%7D',
         },
       });
     });
@@ -52,6 +53,10 @@ describe('RenewalDialog', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     expect(screen.getByText('FY2025 0042K1')).toBeTruthy();
+    // On the phone itself: the link that opens Swish, beside the QR code for another device.
+    expect(screen.getByRole('link', { name: 'Open in Swish' }).getAttribute('href')).toBe(
+      'swish://payment?data=%7B%22version%22%3A1%7D',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(onPaid).toHaveBeenCalled();
   });
@@ -72,5 +77,24 @@ describe('RenewalDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText('A is already a member.')).toBeTruthy();
     expect(screen.getByText('B is already a member.')).toBeTruthy();
+  });
+
+  it('offers no Swish link unless the server sent a swish: one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<svg xmlns="http://www.w3.org/2000/svg"></svg>', {
+            status: 200,
+            headers: { 'content-type': 'image/svg+xml', 'x-swish-app-link': 'javascript:alert(1)' },
+          }),
+      ),
+    );
+    renderWithI18n(
+      <RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={() => undefined} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await screen.findByRole('img', { name: 'Swish QR code for the membership fee' });
+    expect(screen.queryByRole('link', { name: 'Open in Swish' })).toBeNull();
   });
 });

@@ -23,10 +23,11 @@ function CopyRow({ label, value }: { label: string; value: string }) {
     <div className="mypage-copy-row">
       <dt>{label}</dt>
       <dd>
-        <output>{value}</output>{' '}
+        <output>{value}</output>
         <Button
           type="button"
           variant="secondary"
+          className="mypage-copy-button"
           aria-label={t('renewal.copy', { what: label })}
           onClick={() => {
             void navigator.clipboard?.writeText(value).then(
@@ -42,7 +43,38 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Renewal: choose the family members, Proceed gets the Swish QR code, paymentcompleted closes it. */
+/**
+ * The payment: on the phone the page is open on, a link that opens Swish filled in; from another
+ * device, the QR code; and the details as text to copy for anyone typing them in.
+ */
+function PaymentDetails({ qr, onPaid }: { qr: TRenewalQr; onPaid: () => void }) {
+  const { t } = useTranslation('mypage');
+  return (
+    <div className="mypage-qr">
+      {qr.appLink && (
+        <>
+          <p>{t('payment.onThisPhone')}</p>
+          <a className="button-link mypage-swish-link" href={qr.appLink}>
+            {t('payment.openSwish')}
+          </a>
+        </>
+      )}
+      <p>{t('payment.otherDevice')}</p>
+      <img src={qr.imageSrc} alt={t('renewal.qrAlt')} width={256} height={256} data-testid="swish-qr" />
+      <dl className="mypage-copy">
+        <CopyRow label={t('renewal.payee')} value={qr.payee} />
+        <CopyRow label={t('renewal.amount')} value={qr.amount} />
+        <CopyRow label={t('renewal.message')} value={qr.message} />
+      </dl>
+      <p>{t('payment.afterPaying')}</p>
+      <Button type="button" onClick={onPaid}>
+        {t('renewal.paymentCompleted')}
+      </Button>
+    </div>
+  );
+}
+
+/** Renewal: choose the family members, Proceed gets the Swish payment, paymentcompleted closes it. */
 export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewalDialogProps) {
   const { t } = useTranslation('mypage');
   const fyLabel = useFinancialYearLabel();
@@ -82,23 +114,13 @@ export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewal
         </div>
       )}
       {qr ? (
-        <div className="mypage-qr">
-          <img src={qr.imageSrc} alt={t('renewal.qrAlt')} width={256} height={256} data-testid="swish-qr" />
-          <dl>
-            <CopyRow label={t('renewal.payee')} value={qr.payee} />
-            <CopyRow label={t('renewal.amount')} value={qr.amount} />
-            <CopyRow label={t('renewal.message')} value={qr.message} />
-          </dl>
-          <Button
-            type="button"
-            onClick={() => {
-              setQr(null);
-              onPaid();
-            }}
-          >
-            {t('renewal.paymentCompleted')}
-          </Button>
-        </div>
+        <PaymentDetails
+          qr={qr}
+          onPaid={() => {
+            setQr(null);
+            onPaid();
+          }}
+        />
       ) : (
         <div className="mypage-renewal-choose">
           <p>{t('renewal.choose')}</p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/languages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { useAssociation } from '../../lib/association.tsx';
+import { useAssociation, usePostalAddress } from '../../lib/association.tsx';
 
 // The parts of each section, in the order they are read (keys of catalog privacy.json).
 const DATA_KINDS = ['members', 'membership', 'events', 'contact', 'signIn', 'visits'] as const;
@@ -22,6 +22,7 @@ export default function PrivacyPolicyPage() {
   // the browser can still be running while the page hydrates, and would then not match the HTML.
   const ready = i18n.hasResourceBundle(i18n.language, 'privacy');
   const association = useAssociation();
+  const postalAddress = usePostalAddress();
   const name = association.name[toLanguage(i18n.language)];
 
   return (
@@ -43,7 +44,7 @@ export default function PrivacyPolicyPage() {
               <dt>{t('controller.organisationNumber')}</dt>
               <dd>{association.organisationNumber}</dd>
               <dt>{t('controller.address')}</dt>
-              <dd>{association.postalAddress}</dd>
+              <dd>{postalAddress}</dd>
               <dt>{t('controller.email')}</dt>
               <dd>
                 <a href={`mailto:${association.email}`}>{association.email}</a>
