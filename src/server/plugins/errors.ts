@@ -5,6 +5,8 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export const ZErrorResponse = z.object({ error: z.string(), message: z.string() });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+/** A refused body: per field (`self.personalNumber`) the validation key the forms translate. */
+export const ZValidationErrorResponse = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
 
 /** Throw from a handler to answer with this status and { error: code, message }. */
 export class HttpError extends Error {

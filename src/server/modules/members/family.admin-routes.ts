@@ -15,7 +15,7 @@ import {
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
 import { memberships, users, type TUser } from '../../db/schema.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
 import {
   familyOfUser,
@@ -34,7 +34,7 @@ const ZParams = z.object({ givenId: ZGivenId });
 const security = [{ bearer: [] }];
 const UPDATE_RESPONSES = {
   200: z.string(),
-  400: ZErrorResponse,
+  400: ZValidationErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   404: ZErrorResponse,
