@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { MAX_KIDS } from '../../../shared/given-id.ts';
 import { toLanguage } from '../../../shared/languages.ts';
+import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import { ZRegistration, type TRegistration } from '../../../shared/registration.schema.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { KidFieldset, SelfFields, SpouseFields, kidFirstNameId, type TBind } from './family-fields.tsx';
@@ -13,7 +14,8 @@ import {
   addKid,
   canAddKid,
   emptyRegistrationForm,
-  familyPersonnummers,
+  familyPeople,
+  isPersonalNumberPath,
   readField,
   removeKid,
   toRegistrationDraft,
@@ -33,6 +35,20 @@ function validate(form: TRegistrationForm, language: string): TValidation {
   return result.success
     ? { data: result.data, errors: {} }
     : { data: null, errors: issuesToFieldErrors(result.error.issues) };
+}
+
+/**
+ * A personnummer typed as 12 digits or in the 10-digit form is shown in the stored form once it is
+ * left, so the person sees what will be sent; a wrong one stays as typed, to be corrected.
+ */
+function normalisedOnLeaving(form: TRegistrationForm, path: string): TRegistrationForm {
+  if (!isPersonalNumberPath(path)) return form;
+  const today = new Date();
+  const typed = readField(form, path);
+  const normalised = normalisePersonnummer(typed, today);
+  return normalised !== typed && personnummerProblem(normalised, today) === null
+    ? writeField(form, path, normalised)
+    : form;
 }
 
 function withoutPrefix(errors: TFieldErrors, prefix: string): TFieldErrors {
@@ -67,9 +83,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       value: readField(form, path),
       error: error ? tv(error) : undefined,
       onChange: (value) => setForm((current) => writeField(current, path, value)),
+      // A field is checked when it is left with something in it (or after the first submit), so a
+      // wrong personnummer is told at once, while an untouched empty field stays quiet.
       onBlur: () => {
-        if (submitted)
-          setErrors((current) => withFieldRevalidated(current, validate(form, i18n.language).errors, path));
+        const next = normalisedOnLeaving(form, path);
+        if (next !== form) setForm(next);
+        if (submitted || readField(next, path).trim() !== '') {
+          setErrors((current) => withFieldRevalidated(current, validate(next, i18n.language).errors, path));
+        }
       },
     };
   };
@@ -171,7 +192,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         <h2 id="registration-terms-heading" className="registration__legend">
           {t('sections.terms')}
         </h2>
-        <FeeSummary personnummers={familyPersonnummers(form)} />
+        <FeeSummary people={familyPeople(form)} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
           {t('terms.open')}
         </Button>
