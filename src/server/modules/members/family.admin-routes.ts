@@ -188,7 +188,9 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
       try {
         amountSek = feeForPersonnummer(user.personalNumber ?? '', now);
       } catch {
-        throw new HttpError(409, 'no_personal_number', `${user.givenId} has no valid personal number.`);
+        throw new HttpError(409, 'no_personal_number', `${user.givenId} has no valid personal number.`, {
+          givenId: user.givenId,
+        });
       }
       const actor = actorId(request);
       const [row] = await app.db
@@ -208,7 +210,12 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
           setWhere: sql`${memberships.status} <> 'Approved'`,
         })
         .returning({ id: memberships.id });
-      if (!row) throw new HttpError(409, 'already_member', `${user.givenId} is already a member for FY${year}.`);
+      if (!row) {
+        throw new HttpError(409, 'already_member', `${user.givenId} is already a member for FY${year}.`, {
+          people: user.givenId,
+          year,
+        });
+      }
       await audit(request, 'membership.cash', `membership:${row.id}`, { givenId: user.givenId, year, amountSek });
       return { ok: true as const, year, amountSek };
     },

@@ -38,8 +38,8 @@ export default function AdminFamilyPage() {
       await recordCashRenewal(memberGivenId);
       await reload();
     } catch (error) {
-      const lines = alertLines(error);
-      setFailure(lines.length > 0 ? lines : [t('admin.cashFailed')]);
+      const year = family.data?.currentFinancialYear;
+      setFailure(alertLines(t, error, 'admin.cashFailed', year ? { fy: financialYearLabel(year) } : {}));
     } finally {
       setBusyGivenId(null);
     }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { alertLines, saveEdit, useFamilySource, type TEditKind } from './my-page-api.ts';
 
 export type TEditField = {
@@ -32,6 +33,15 @@ type TEditFormProps = {
 
 function errorKey(message: string): string {
   return (VALIDATION_ERROR_KEYS as readonly string[]).includes(message) ? message : 'valueInvalid';
+}
+
+/** The field keys of a refused save (`self.personalNumber` -> personalNumber), as the form names its fields. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields = error instanceof ApiError ? (error.data as { fields?: unknown } | null)?.fields : undefined;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, key]) => [path.replace(/^(body\.)?self\./, ''), errorKey(String(key))]),
+  );
 }
 
 // The shared schemas' name for it: typed in any form people use, shown in the stored form once left.
@@ -98,8 +108,9 @@ export function EditForm(props: TEditFormProps) {
       await saveEdit(props.kind, payload, editBase);
       await props.onSaved(values);
     } catch (error) {
-      const lines = alertLines(error);
-      setFailure(lines.length > 0 ? lines : [t('saveFailed')]);
+      const refusedFields = serverFieldErrors(error);
+      if (Object.keys(refusedFields).length > 0) setErrors(refusedFields);
+      setFailure(alertLines(t, error, 'saveFailed'));
     } finally {
       setBusy(false);
     }

@@ -23,11 +23,12 @@ import {
   type TRegistrationForm,
 } from './registration-form-state.ts';
 import { TermsPopup } from './terms-popup.tsx';
+import { refusalText } from './registration-outcome.ts';
 import { useRegisterFamily } from './use-register-family.ts';
 import { Form } from '../../components/ui/form.tsx';
 
 type TValidation = { data: TRegistration; errors: TFieldErrors } | { data: null; errors: TFieldErrors };
-type TProblem = { kind: 'refused'; reason: string } | { kind: 'failed' };
+type TProblem = { kind: 'refused'; reason: string; code?: string } | { kind: 'failed' };
 
 /** The same shared schema the server uses decides what is wrong, field by field. */
 function validate(form: TRegistrationForm, language: string): TValidation {
@@ -143,7 +144,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     if (outcome.kind === 'success') {
       onRegistered();
     } else if (outcome.kind === 'refused') {
-      setProblem({ kind: 'refused', reason: outcome.reason });
+      setProblem({ kind: 'refused', reason: outcome.reason, code: outcome.code });
       if (Object.keys(outcome.fields).length > 0) {
         setErrors(outcome.fields);
         setFocusTarget({ kind: 'invalid' });
@@ -212,7 +213,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           {problem.kind === 'refused' ? (
             <>
               <p className="registration__problem-title">{t('refusedTitle')}</p>
-              <p>{problem.reason}</p>
+              <p>{refusalText({ ...problem, fields: {} }, i18n)}</p>
             </>
           ) : (
             <p>{t('failure')}</p>

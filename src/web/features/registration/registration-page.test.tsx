@@ -241,7 +241,12 @@ describe('RegistrationPage', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Some fields are not valid.'));
+    // The catalog's words for the code, not the server's English message.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Some fields are not valid: please check the marked fields.',
+      ),
+    );
     expect(screen.getByText('Invalid email address')).toBeTruthy();
   });
 
