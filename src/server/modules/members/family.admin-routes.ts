@@ -54,7 +54,11 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
   const context = (): TProfileContext => ({
     db: app.db,
     association: options.association,
-    links: { publicUrl: app.config.publicUrl, associationName: (language) => options.association.name[language] },
+    links: {
+      publicUrl: app.config.publicUrl,
+      associationName: (language) => options.association.name[language],
+      shortName: options.association.shortName,
+    },
     now: options.clock(),
   });
   const memberOf = async (givenId: string): Promise<{ user: TUser; family: TUser[] }> => {

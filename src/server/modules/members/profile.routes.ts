@@ -51,7 +51,11 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
   const context = (): TProfileContext => ({
     db: app.db,
     association: options.association,
-    links: { publicUrl: app.config.publicUrl, associationName: (language) => options.association.name[language] },
+    links: {
+      publicUrl: app.config.publicUrl,
+      associationName: (language) => options.association.name[language],
+      shortName: options.association.shortName,
+    },
     now: options.clock(),
   });
   const updated = (reply: { type: (value: string) => unknown }) => {
