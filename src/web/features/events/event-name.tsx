@@ -10,7 +10,7 @@ type TNamed = Pick<TEventSummary, 'name' | 'nameTamil'>;
 export function EventName({ event }: { event: TNamed }) {
   const { i18n } = useTranslation('events');
   const shown = readableEventName(event, i18n.language);
-  return <span lang={shown.language === i18n.language ? undefined : shown.language}>{shown.name}</span>;
+  return shown.language === i18n.language ? shown.name : <span lang={shown.language}>{shown.name}</span>;
 }
 
 /**
