@@ -62,9 +62,25 @@ export function formatEventDate(isoDay: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDay;
 }
 
+/** The languages an event is named in: English (`name`) and Tamil (`nameTamil`); there is no Swedish name. */
+export type TEventNameLanguage = 'en' | 'ta';
+
+/**
+ * The event's name a reader of `language` can read, and the language it is written in: the Tamil
+ * name for ta, the English one for en and sv (and for ta while there is no Tamil name).
+ */
+export function readableEventName(
+  event: Pick<TEventSummary, 'name' | 'nameTamil'>,
+  language: string,
+): { name: string; language: TEventNameLanguage } {
+  return language === 'ta' && event.nameTamil
+    ? { name: event.nameTamil, language: 'ta' }
+    : { name: event.name, language: 'en' };
+}
+
 /** The event's name in the reader's language: Tamil for ta, English otherwise. */
 export function eventNameIn(event: Pick<TEventSummary, 'name' | 'nameTamil'>, language: string): string {
-  return language === 'ta' && event.nameTamil ? event.nameTamil : event.name;
+  return readableEventName(event, language).name;
 }
 
 export const EVENT_IMAGE_PATH = '/api/events/Image';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ageOn, birthDateOf, isValidPersonnummer, maskPersonnummer, parsePersonnummer } from './personnummer.ts';
+import {
+  ageOn,
+  birthDateOf,
+  isBornAfter,
+  isValidPersonnummer,
+  maskPersonnummer,
+  normalisePersonnummer,
+  parsePersonnummer,
+  personnummerProblem,
+} from './personnummer.ts';
 
 // Control digits computed by hand with the Luhn weights 2,1,2,1,... over YYMMDD + XXXX.
 const VALID = [
@@ -143,5 +152,66 @@ describe('ageOn', () => {
 
   it('returns null for an invalid personnummer', () => {
     expect(ageOn('19121212-1213', new Date(2024, 0, 1))).toBeNull();
+  });
+});
+
+describe('normalisePersonnummer', () => {
+  const today = new Date(2025, 5, 15);
+
+  it('adds the hyphen to 12 digits', () => {
+    expect(normalisePersonnummer('198503151238', today)).toBe('19850315-1238');
+    expect(normalisePersonnummer(' 19850315-1238 ', today)).toBe('19850315-1238');
+  });
+
+  it('gives a 10-digit number with "-" (or no separator) the century of someone under 100', () => {
+    expect(normalisePersonnummer('870620-2424', today)).toBe('19870620-2424');
+    expect(normalisePersonnummer('8706202424', today)).toBe('19870620-2424');
+    expect(normalisePersonnummer('180615-4561', today)).toBe('20180615-4561');
+    // Born today 100 years ago would be 100: the '-' form means the later century.
+    expect(normalisePersonnummer('250615-1234', today)).toBe('20250615-1234');
+    expect(normalisePersonnummer('250616-1234', today)).toBe('19250616-1234');
+  });
+
+  it('reads "+" as 100 years or older', () => {
+    expect(normalisePersonnummer('121212+1212', today)).toBe('19121212-1212');
+    expect(normalisePersonnummer('250615+1234', today)).toBe('19250615-1234');
+  });
+
+  it('takes the century of a samordningsnummer from its real day', () => {
+    expect(normalisePersonnummer('701063-2391', today)).toBe('19701063-2391');
+    expect(normalisePersonnummer('250676-1234', today)).toBe('19250676-1234');
+  });
+
+  it('leaves anything else as typed (trimmed), for the rules to refuse', () => {
+    for (const value of ['19121212+1212', '1912-12-12-1212', '12121-21212', 'abc', '']) {
+      expect(normalisePersonnummer(` ${value} `, today), value).toBe(value);
+    }
+  });
+});
+
+describe('personnummerProblem', () => {
+  const today = new Date(2025, 5, 15);
+
+  it('is null for a valid number in any typed form', () => {
+    for (const value of ['19121212-1212', '191212121212', '121212+1212', '811218-9876', '8112189876']) {
+      expect(personnummerProblem(value, today), value).toBeNull();
+    }
+  });
+
+  it('names a wrong check digit apart from a wrong format or date', () => {
+    expect(personnummerProblem('19121212-1213', today)).toBe('checkDigit');
+    expect(personnummerProblem('198503151239', today)).toBe('checkDigit');
+    expect(personnummerProblem('19121212-12', today)).toBe('format');
+    expect(personnummerProblem(withControlDigit('20230230-123'), today)).toBe('format');
+    expect(personnummerProblem('hello', today)).toBe('format');
+  });
+});
+
+describe('isBornAfter', () => {
+  it('is true only for a birth date after the given day', () => {
+    const today = new Date(2025, 5, 15, 23, 59);
+    expect(isBornAfter(withControlDigit('20250615-123'), today)).toBe(false);
+    expect(isBornAfter(withControlDigit('20250616-123'), today)).toBe(true);
+    expect(isBornAfter(withControlDigit('20250676-123'), today)).toBe(true);
   });
 });

@@ -11,8 +11,12 @@ export interface TPersonnummer {
   isCoordinationNumber: boolean;
 }
 
-// The spec (SPEC 5) asks for the long form with a hyphen; we do not guess centuries from YYMMDD.
+// The stored form is the long one with a hyphen, as the product's rule states: YYYYMMDD-XXXX.
 const FORMAT = /^(\d{4})(\d{2})(\d{2})-(\d{4})$/;
+// What people type: 12 digits with or without the hyphen, or the 10-digit form whose separator
+// tells the century: '-' (or none) under 100 years old, '+' for 100 and older.
+const LONG_TYPED = /^(\d{8})-?(\d{4})$/;
+const SHORT_TYPED = /^(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/;
 const COORDINATION_DAY_OFFSET = 60;
 
 function isLeapYear(year: number): boolean {
@@ -52,6 +56,59 @@ export function parsePersonnummer(value: string): TPersonnummer | null {
   if (!passesLuhn(yyyy.slice(2) + mm + dd + serial)) return null;
 
   return { birthDate: { year, month, day }, isCoordinationNumber };
+}
+
+/**
+ * The century of a 10-digit personnummer: the latest birth date with those YYMMDD that is not after
+ * `today`, a hundred years earlier again for '+'. Comparing (month, day) as numbers needs no valid
+ * date, so a typo still gets a century and then fails as a date.
+ */
+function centuryYear(yy: number, mm: number, writtenDay: number, plus: boolean, today: Date): number {
+  const day = writtenDay > COORDINATION_DAY_OFFSET ? writtenDay - COORDINATION_DAY_OFFSET : writtenDay;
+  const thisYear = today.getFullYear();
+  let year = thisYear - (thisYear % 100) + yy;
+  const todayKey = (today.getMonth() + 1) * 100 + today.getDate();
+  if (year > thisYear || (year === thisYear && mm * 100 + day > todayKey)) year -= 100;
+  return plus ? year - 100 : year;
+}
+
+/**
+ * A typed personnummer in the stored form `YYYYMMDD-XXXX`, whatever its shape was (see LONG_TYPED
+ * and SHORT_TYPED); the value itself when it has none of these shapes. Dates and the check digit are
+ * not judged here: see personnummerProblem.
+ */
+export function normalisePersonnummer(value: string, today: Date): string {
+  const trimmed = value.trim();
+  const long = LONG_TYPED.exec(trimmed);
+  if (long) return `${long[1]}-${long[2]}`;
+  const short = SHORT_TYPED.exec(trimmed);
+  if (!short) return trimmed;
+  const [, yy = '', mm = '', dd = '', separator = '', serial = ''] = short;
+  const year = centuryYear(Number(yy), Number(mm), Number(dd), separator === '+', today);
+  return `${String(year).padStart(4, '0')}${mm}${dd}-${serial}`;
+}
+
+/** What is wrong with a typed personnummer: its shape or date ('format'), or only its check digit. */
+export type TPersonnummerProblem = 'format' | 'checkDigit';
+
+export function personnummerProblem(value: string, today: Date): TPersonnummerProblem | null {
+  const normalised = normalisePersonnummer(value, today);
+  if (parsePersonnummer(normalised)) return null;
+  // Right shape and a real date, so only the last digit can be wrong: that is worth saying apart.
+  const match = FORMAT.exec(normalised);
+  if (!match) return 'format';
+  const [, yyyy = '', mm = '', dd = '', serial = ''] = match;
+  const withZero = `${yyyy}${mm}${dd}-${serial.slice(0, 3)}`;
+  const someCheckDigitFits = [...'0123456789'].some((digit) => parsePersonnummer(withZero + digit) !== null);
+  return someCheckDigitFits ? 'checkDigit' : 'format';
+}
+
+/** The birth date is after `today`: nobody can be registered before they are born. */
+export function isBornAfter(personnummer: string, today: Date): boolean {
+  const birth = birthDateOf(personnummer);
+  if (!birth) return false;
+  const birthKey = birth.year * 10_000 + birth.month * 100 + birth.day;
+  return birthKey > today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate();
 }
 
 export function isValidPersonnummer(value: string): boolean {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, MEMBERSHIP_STATUSES } from './member-values.ts';
 import { ZGivenId } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
+import { zPersonalNumber } from './validation/zod-personnummer.ts';
 
 /**
  * The profile edits of /mypage (SPEC sections 5 and 7): one schema per use case, used by the
@@ -21,14 +22,14 @@ const zText = () =>
     z.string().trim().max(TEXT_MAX, 'valueInvalid').regex(NO_CONTROL_CHARACTERS, 'valueInvalid'),
   );
 const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
-const zPersonalNumber = () => zRule(['mandatory', 'personalnumber']).pipe(z.string().trim());
 const zPhone = () => zOptionalRule(['telephone']).pipe(z.string().trim().max(20, 'valueInvalid').optional());
 
 /** POST /api/member/update {self}: the caller's own details. */
 export const ZProfileSelf = z.object({
   firstName: zName(),
   lastName: zName(),
-  personalNumber: zPersonalNumber(),
+  // Only the family's adults have accounts, and membership requires age 18 or older.
+  personalNumber: zPersonalNumber('adult'),
   email: zEmail(),
   gender: z.enum(GENDERS, { error: 'valueInvalid' }).optional(),
   phoneNumber: zPhone(),
@@ -48,7 +49,7 @@ export const ZAddressSelf = z.object({
 export const ZSpouseSelf = z.object({
   firstName: zName(),
   lastName: zName(),
-  personalNumber: zPersonalNumber(),
+  personalNumber: zPersonalNumber('adult'),
   email: zEmail(),
   phoneNumber: zPhone(),
 });
@@ -58,7 +59,7 @@ export const ZKidSelf = z.object({
   givenId: ZGivenId.optional(),
   firstName: zName(),
   lastName: zName(),
-  personalNumber: zPersonalNumber(),
+  personalNumber: zPersonalNumber('kid'),
 });
 
 export const ZProfileUpdate = z.object({ self: ZProfileSelf });

@@ -3,6 +3,7 @@ import { ZLanguage } from './language-schema.ts';
 import { GENDERS } from './member-values.ts';
 import { MAX_KIDS } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
+import { zPersonalNumber } from './validation/zod-personnummer.ts';
 
 /** The terms version the registration form sends as `accept` (SPEC sections 7 and 9). */
 export const TERMS_VERSION = 'v1.0.0';
@@ -12,13 +13,13 @@ const TEXT_MAX = 200;
 const zName = () => zRule(['mandatory']).pipe(z.string().trim().max(NAME_MAX, 'valueInvalid'));
 const zOptionalText = () => zOptionalRule([]).pipe(z.string().trim().max(TEXT_MAX, 'valueInvalid').optional());
 const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
-const zPersonalNumber = () => zRule(['mandatory', 'personalnumber']).pipe(z.string().trim());
 
 /** The person registering (SPEC section 3, Registration payload: self). */
 export const ZRegistrationSelf = z.object({
   firstName: zName(),
   lastName: zName(),
-  personalNumber: zPersonalNumber(),
+  // Membership requires age 18 or older.
+  personalNumber: zPersonalNumber('adult'),
   gender: z.enum(GENDERS, { error: 'valueInvalid' }).optional(),
   email: zEmail(),
   streetAddress: zOptionalText(),
@@ -33,7 +34,7 @@ export const ZRegistrationSelf = z.object({
 export const ZRegistrationSpouse = z.object({
   firstName: zName(),
   lastName: zName(),
-  personalNumber: zPersonalNumber(),
+  personalNumber: zPersonalNumber('adult'),
   email: zEmail(),
   phoneNumber: zOptionalRule(['telephone']).pipe(z.string().trim().optional()),
 });
@@ -41,7 +42,7 @@ export const ZRegistrationSpouse = z.object({
 export const ZRegistrationKid = z.object({
   firstName: zName(),
   lastName: zName(),
-  personalNumber: zPersonalNumber(),
+  personalNumber: zPersonalNumber('kid'),
 });
 
 /** POST /api/membership/register: one family, validated alike by the form and the server. */

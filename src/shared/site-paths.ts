@@ -47,11 +47,10 @@ function matches(pattern: string, segments: string[]): boolean {
 
 /**
  * The pattern a path belongs to, matched exactly and case-sensitively as the router does (SPEC
- * section 2), a trailing slash allowed; null for a path the site does not have.
+ * section 2), so with no trailing slash; null for a path the site does not have.
  */
 export function sitePathPattern(path: string): TSitePathPattern | null {
-  if (!path.startsWith('/') || path.includes('//')) return null;
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  const segments = trimmed.split('/');
+  if (!path.startsWith('/') || path.includes('//') || (path.length > 1 && path.endsWith('/'))) return null;
+  const segments = path.split('/');
   return SITE_PATH_PATTERNS.find((pattern) => matches(pattern, segments)) ?? null;
 }

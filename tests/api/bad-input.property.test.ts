@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngBytes, pngHeaderClaiming } from '../../src/server/modules/events/events.fixtures.ts';
+import { personnummerAged } from '../../src/server/modules/registration/registration.fixtures.ts';
 import { buildTestApp, type TTestApp } from '../helpers/build-test-app.ts';
 import { ACCESS_MATRIX } from './support/access-table.ts';
 import { listApiRoutes } from './support/api-routes.ts';
@@ -251,6 +252,40 @@ describe('bad input never breaks the API', () => {
       }
     }
   }, 120_000);
+
+  it('every personnummer of every valid body, against the format, check digit and age rules', async () => {
+    const valid = personnummerAged(30);
+    const refusals = (kid: boolean): [string, string][] => [
+      [`${valid.slice(0, -1)}${(Number(valid.at(-1)) + 1) % 10}`, 'personalNumberCheckDigit'],
+      [valid.replace('-', '+'), 'personalNumberInvalid'],
+      [personnummerAged(-1, 0), 'birthDateInFuture'],
+      kid ? [valid, 'kidAgeTooHigh'] : [personnummerAged(17), 'adultAgeRequired'],
+    ];
+    let checked = 0;
+    for (const [route, sample] of samples) {
+      const payload = sample.payload;
+      if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) continue;
+      const target = { method: route.split(' ')[0] ?? 'GET', url: route.split(' ')[1] ?? '/' };
+      for (const path of leafPaths(payload).filter((leaf) => leaf.at(-1) === 'personalNumber')) {
+        const kid = target.url.endsWith('/updatekid') || path.includes('kids');
+        for (const [value, key] of refusals(kid)) {
+          const response = await t.app.inject({
+            ...sample,
+            url: sampleUrl(target),
+            headers: { authorization: `Bearer ${world.tokens.admin}` },
+            payload: setAt(payload, path, value) as object,
+          });
+          const where = `${route} ${path.join('.')}=${value}`;
+          expect(response.statusCode, where).toBe(400);
+          expect(response.json().fields, where).toEqual({ [path.join('.')]: key });
+          expect(await databaseFingerprint(t.db), where).toEqual(fingerprint);
+          checked += 1;
+        }
+      }
+    }
+    // Registration (registrant, spouse?, kid?), own details, spouse and kid, for members and the board.
+    expect(checked).toBeGreaterThanOrEqual(6 * 4);
+  });
 
   it('left no polluted prototype behind', () => {
     const probe: Record<string, unknown> = {};

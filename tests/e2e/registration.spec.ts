@@ -176,7 +176,7 @@ test('[REGISTRATION] a wrong personnummer shows the personnummer message, fixed 
   const wrongDigit = `${valid.slice(0, -1)}${(Number(valid.slice(-1)) + 1) % 10}`;
   await field.fill(wrongDigit);
   await submitButton(page, lng).click();
-  await expect(field).toHaveAccessibleDescription(t(lng, 'validation:personalNumberInvalid'));
+  await expect(field).toHaveAccessibleDescription(t(lng, 'validation:personalNumberCheckDigit'));
 
   await field.fill('1990-01-01');
   await field.blur();
@@ -185,6 +185,64 @@ test('[REGISTRATION] a wrong personnummer shows the personnummer message, fixed 
   await field.fill(valid);
   await field.blur();
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('[REGISTRATION] personnummers typed as people do are normalised on leaving, and the fee box counts everyone', async ({
+  page,
+}) => {
+  const lng = 'ta';
+  const people = family();
+  await openForm(page, lng);
+  const personalNumber = (scope: Locator) =>
+    scope.getByLabel(t(lng, 'registration:fields.personalNumber'), { exact: true });
+  const self = group(page, lng, 'sections.self');
+  await self.getByLabel(t(lng, 'registration:fields.lastName'), { exact: true }).fill(people.self.lastName);
+  // 12 digits without the hyphen, on the number pad.
+  await expect(personalNumber(self)).toHaveAttribute('inputmode', 'numeric');
+  await personalNumber(self).fill(people.self.personalNumber.replace('-', ''));
+  await personalNumber(self).blur();
+  await expect(personalNumber(self)).toHaveValue(people.self.personalNumber);
+
+  const spouse = group(page, lng, 'sections.spouse');
+  await spouse.getByRole('checkbox', { name: t(lng, 'registration:spouse.include'), exact: true }).check();
+  // The 10-digit form: YYMMDD-XXXX of someone under 100.
+  await personalNumber(spouse).fill(people.spouse.personalNumber.slice(2));
+  await personalNumber(spouse).blur();
+  await expect(personalNumber(spouse)).toHaveValue(people.spouse.personalNumber);
+
+  await addKidButton(page, lng).click();
+  await addKidButton(page, lng).click();
+  const kid = (number: number) => page.getByRole('group', { name: t(lng, 'registration:kids.kid', { number }) });
+  await expect(kid(1).getByLabel(t(lng, 'registration:fields.lastName'), { exact: true })).toHaveValue(
+    people.self.lastName,
+  );
+  const valid = people.kids[0]!.personalNumber;
+  await personalNumber(kid(1)).fill(`${valid.slice(0, -1)}${(Number(valid.slice(-1)) + 1) % 10}`);
+  await personalNumber(kid(1)).blur();
+  await expect(personalNumber(kid(1))).toHaveAccessibleDescription(t(lng, 'validation:personalNumberCheckDigit'));
+  // An adult in a kid's place breaks the age rule as soon as the field is left.
+  await personalNumber(kid(2)).fill(personnummer(30));
+  await personalNumber(kid(2)).blur();
+  await expect(personalNumber(kid(2))).toHaveAccessibleDescription(t(lng, 'validation:kidAgeTooHigh'));
+
+  const fee = page.locator('.registration-fee');
+  const who = (number: number) => t(lng, 'registration:kids.kid', { number });
+  await expect(fee.getByRole('listitem')).toHaveCount(4);
+  await expect(fee.getByRole('listitem').nth(2)).toHaveText(
+    t(lng, 'registration:fee.personNotCounted', {
+      who: who(1),
+      problem: t(lng, 'validation:personalNumberCheckDigit'),
+    }),
+  );
+  await expect(fee).toContainText(t(lng, 'registration:fee.partialTotal', { total: 200 }));
+
+  await personalNumber(kid(1)).fill(valid);
+  await personalNumber(kid(2)).fill(people.kids[1]!.personalNumber);
+  await personalNumber(kid(2)).blur();
+  await expect(fee.getByRole('listitem').nth(3)).toHaveText(
+    t(lng, 'registration:fee.personFree', { who: who(2), age: 6 }),
+  );
+  await expect(page.getByText(t(lng, 'registration:fee.total', { total: 250 }), { exact: true })).toBeVisible();
 });
 
 test('[REGISTRATION] a sixth kid is impossible and removing the last kid hides the kids', async ({ page }) => {

@@ -87,11 +87,24 @@ export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
     ),
   closureRequestMail: (language) =>
     mailText(closureRequestMail({ association, member: { ...people[0]!, email: 'kavitha@example.org' } }, language)),
-  activationMail: (language) => mailText(activationMail({ link, associationName: association.shortName }, language)),
+  activationMail: (language) =>
+    mailText(
+      activationMail({ link, associationName: association.name[language], shortName: association.shortName }, language),
+    ),
   passwordResetMail: (language) =>
-    mailText(passwordResetMail({ link, associationName: association.shortName }, language)),
+    mailText(
+      passwordResetMail(
+        { link, associationName: association.name[language], shortName: association.shortName },
+        language,
+      ),
+    ),
   emailVerificationMail: (language) =>
-    mailText(emailVerificationMail({ link, associationName: association.shortName }, language)),
+    mailText(
+      emailVerificationMail(
+        { link, associationName: association.name[language], shortName: association.shortName },
+        language,
+      ),
+    ),
   duplicateEmailAnswer: (language) =>
     duplicateEmailAnswer([{ field: 'spouse.email', email: 'arun@example.org' }], language).message,
 };

@@ -27,6 +27,14 @@ function blockHtml(block: TMailBlock): string {
   return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
 }
 
+/**
+ * Every mail's subject starts the same way, so members can find and filter the association's mails:
+ * the association's short name, a colon, then the topic in the reader's language.
+ */
+export function mailSubject(shortName: string, topic: string): string {
+  return `${shortName}: ${topic}`;
+}
+
 export function renderMail(language: TLanguage, subject: string, blocks: TMailBlock[]): TMailContent {
   const text = `${blocks.map(blockText).join('\n\n')}\n`;
   const html =

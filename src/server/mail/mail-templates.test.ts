@@ -8,6 +8,11 @@ import { registrationApprovedMail, registrationRejectedMail } from './registrati
 import { registrationNoticeMail } from './registration-notice.template.ts';
 import { registrationReceivedMail } from './registration-received.template.ts';
 import { renewalApprovedMail } from './renewal-approved.template.ts';
+import { activationMail, emailVerificationMail, passwordResetMail } from '../modules/accounts/account-mails.ts';
+import { contactMessageMail } from '../modules/contact/contact-message.template.ts';
+import { eventAnnouncementMail } from '../modules/events/event-announcement.template.ts';
+import { closureRequestMail } from '../modules/members/closure-request.template.ts';
+import { renewalReminderMail } from '../modules/membership/renewal-reminder.template.ts';
 
 const association = ZAssociation.parse(associationJson);
 const people = [
@@ -38,10 +43,57 @@ const templates: Record<string, (language: (typeof SUPPORTED_LANGUAGES)[number])
     ),
   'renewal approval': (language) =>
     renewalApprovedMail({ association, firstName: 'Kavitha', financialYear: 2025, member: people[1]! }, language),
+  'renewal reminder': (language) =>
+    renewalReminderMail(
+      { association, firstName: 'Kavitha', financialYear: 2025, link: 'https://example.org/mypage' },
+      language,
+    ),
+  'event announcement': (language) =>
+    eventAnnouncementMail(
+      {
+        association,
+        firstName: 'Kavitha',
+        event: { name: 'Pongal', nameTamil: 'பொங்கல்', startDate: '2026-01-14', endDate: null },
+        eventUrl: 'https://example.org/events/1',
+      },
+      language,
+    ),
+  'contact message': (language) =>
+    contactMessageMail(
+      {
+        association,
+        fullName: 'Kumar Raj',
+        email: 'kumar@example.org',
+        subject: 'Pongal',
+        message: 'Hello',
+        dashboardUrl: 'https://example.org/admindashboard',
+      },
+      language,
+    ),
+  'closure request': (language) =>
+    closureRequestMail({ association, member: { ...people[0]!, email: 'k@example.org' } }, language),
+  ...Object.fromEntries(
+    Object.entries({
+      activation: activationMail,
+      'password reset': passwordResetMail,
+      verification: emailVerificationMail,
+    }).map(([name, template]) => [
+      name,
+      (language: (typeof SUPPORTED_LANGUAGES)[number]) =>
+        template(
+          {
+            link: 'https://example.org/x',
+            associationName: association.name[language],
+            shortName: association.shortName,
+          },
+          language,
+        ),
+    ]),
+  ),
 };
 
 describe.each(Object.entries(templates))('the %s mail', (_name, render) => {
-  it('exists in ta, en and sv, each its own text with the association short name in the subject', () => {
+  it('exists in ta, en and sv, each its own text, its subject headed by the short name as every mail is', () => {
     const mails = SUPPORTED_LANGUAGES.map(render);
     expect(new Set(mails.map((mail) => mail.subject)).size).toBe(3);
     expect(new Set(mails.map((mail) => mail.text)).size).toBe(3);

@@ -1,7 +1,7 @@
 import type { TAssociation } from '../../shared/association.ts';
 import { financialYearLabel } from '../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../shared/languages.ts';
-import { renderMail, signOff, type TMailBlock } from './mail-render.ts';
+import { mailSubject, renderMail, signOff, type TMailBlock } from './mail-render.ts';
 import type { TMailTemplate } from './mail.types.ts';
 
 export type TRegistrationDecisionData = {
@@ -88,7 +88,7 @@ export const registrationApprovedMail: TMailTemplate<TRegistrationDecisionData> 
     { link: data.loginUrl, label: words.login },
     signOff(data.association.name, language),
   ];
-  return renderMail(language, `${data.association.shortName}: ${words.subject(fy)}`, blocks);
+  return renderMail(language, mailSubject(data.association.shortName, words.subject(fy)), blocks);
 };
 
 /** To each adult of a family the board rejected. */
@@ -101,5 +101,5 @@ export const registrationRejectedMail: TMailTemplate<TRegistrationDecisionData> 
     words.paid(data.association.email),
     signOff(data.association.name, language),
   ];
-  return renderMail(language, `${data.association.shortName}: ${words.subject}`, blocks);
+  return renderMail(language, mailSubject(data.association.shortName, words.subject), blocks);
 };

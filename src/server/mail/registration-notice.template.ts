@@ -1,7 +1,7 @@
 import type { TAssociation } from '../../shared/association.ts';
 import { financialYearLabel } from '../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../shared/languages.ts';
-import { formatSek, renderMail, type TMailBlock } from './mail-render.ts';
+import { formatSek, mailSubject, renderMail, type TMailBlock } from './mail-render.ts';
 import type { TMailTemplate } from './mail.types.ts';
 
 export type TNoticePerson = { givenId: string; firstName: string; lastName: string; email: string | null };
@@ -67,7 +67,7 @@ export const registrationNoticeMail: TMailTemplate<TRegistrationNoticeData> = (d
   ];
   return renderMail(
     language,
-    `${data.association.shortName}: ${words.subject(registrant?.givenId ?? '', name)}`,
+    mailSubject(data.association.shortName, words.subject(registrant?.givenId ?? '', name)),
     blocks,
   );
 };

@@ -2,7 +2,7 @@ import type { TAssociation } from '../../shared/association.ts';
 import { financialYearCode } from '../../shared/financial-year.ts';
 import { financialYearLabel } from '../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../shared/languages.ts';
-import { financialYearSpan, formatSek, renderMail, signOff, type TMailBlock } from './mail-render.ts';
+import { financialYearSpan, formatSek, mailSubject, renderMail, signOff, type TMailBlock } from './mail-render.ts';
 import type { TMailTemplate } from './mail.types.ts';
 
 export type TFeeLine = { givenId: string; firstName: string; lastName: string; feeSek: number };
@@ -112,5 +112,5 @@ export const registrationReceivedMail: TMailTemplate<TRegistrationReceivedData> 
     words.questions(association.email),
     signOff(association.name, language),
   ];
-  return renderMail(language, `${association.shortName}: ${words.subject}`, blocks);
+  return renderMail(language, mailSubject(association.shortName, words.subject), blocks);
 };

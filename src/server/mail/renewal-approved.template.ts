@@ -1,7 +1,7 @@
 import type { TAssociation } from '../../shared/association.ts';
 import { financialYearLabel } from '../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../shared/languages.ts';
-import { renderMail, signOff } from './mail-render.ts';
+import { mailSubject, renderMail, signOff } from './mail-render.ts';
 import type { TMailTemplate } from './mail.types.ts';
 
 export type TRenewalApprovedData = {
@@ -37,7 +37,7 @@ export const renewalApprovedMail: TMailTemplate<TRenewalApprovedData> = (data, l
   const words = WORDS[language];
   const fy = financialYearLabel(data.financialYear, language);
   const who = `${data.member.firstName} ${data.member.lastName} (${data.member.givenId})`;
-  return renderMail(language, `${data.association.shortName}: ${words.subject(fy)}`, [
+  return renderMail(language, mailSubject(data.association.shortName, words.subject(fy)), [
     `${words.greeting} ${data.firstName},`,
     words.approved(who, fy),
     signOff(data.association.name, language),

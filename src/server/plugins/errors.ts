@@ -3,15 +3,28 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
-export const ZErrorResponse = z.object({ error: z.string(), message: z.string() });
+/**
+ * `error` is a stable code the web app translates into the reader's language; `message` says it in
+ * English for logs and API users; `params` carries the values a translated text needs (names, years).
+ */
+export const ZErrorResponse = z.object({
+  error: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+/** A refused body: per field (`self.personalNumber`) the validation key the forms translate. */
+export const ZValidationErrorResponse = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
 
-/** Throw from a handler to answer with this status and { error: code, message }. */
+export type TErrorParams = Record<string, string | number>;
+
+/** Throw from a handler to answer with this status and { error: code, message, params? }. */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly code: string,
     message: string,
+    public readonly params?: TErrorParams,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -54,8 +67,10 @@ function toAnswer(error: FastifyError): TAnswer {
     }
     return { status: 400, body: { error: 'validation', message: 'Some fields are not valid.', fields } };
   }
-  if (error instanceof HttpError)
-    return { status: error.statusCode, body: { error: error.code, message: error.message } };
+  if (error instanceof HttpError) {
+    const params = error.params ? { params: error.params } : {};
+    return { status: error.statusCode, body: { error: error.code, message: error.message, ...params } };
+  }
   if (error.statusCode === undefined && MULTIPART_PARSE_ERROR.test(error.message)) {
     return { status: 400, body: INVALID_MULTIPART };
   }

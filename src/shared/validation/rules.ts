@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPersonnummer } from '../personnummer.ts';
+import { personnummerProblem } from '../personnummer.ts';
 
 /**
  * The error keys are also the keys of locales/{ta,en,sv}/validation.json: the rules only
@@ -15,6 +15,10 @@ export const VALIDATION_ERROR_KEYS = [
   'notAStrongPassword',
   'passwordMismatch',
   'personalNumberInvalid',
+  'personalNumberCheckDigit',
+  'adultAgeRequired',
+  'kidAgeTooHigh',
+  'birthDateInFuture',
 ] as const;
 
 export const ZValidationErrorKey = z.enum(VALIDATION_ERROR_KEYS);
@@ -79,6 +83,15 @@ function isTelephone(text: string): boolean {
   return total > NATIONAL_DIGITS && total <= NATIONAL_DIGITS + MAX_COUNTRY_CODE_DIGITS;
 }
 
+// Right format but a wrong last digit is nearly always a typo in one digit: say so, not "format".
+const personalNumberRule: TRule = (value) => {
+  const text = asText(value).trim();
+  if (text === '') return undefined;
+  const problem = personnummerProblem(text, new Date());
+  if (problem === 'checkDigit') return 'personalNumberCheckDigit';
+  return problem === 'format' ? 'personalNumberInvalid' : undefined;
+};
+
 export const MIN_PASSWORD_LENGTH = 8;
 
 function isStrongPassword(text: string): boolean {
@@ -115,7 +128,8 @@ export const RULES: Readonly<Record<TRuleName, TRule>> = {
   numeric: optionalText((text) => DIGITS.test(text), 'valueInvalid'),
   telephone: optionalText(isTelephone, 'phoneNumberInvalid'),
   zipCode: optionalText((text) => ZIP_CODE.test(text), 'zipCodeInvalid'),
-  personalnumber: optionalText(isValidPersonnummer, 'personalNumberInvalid'),
+  // Any typed form (12 digits with or without '-', 10 digits with '-' or '+'); see normalisePersonnummer.
+  personalnumber: personalNumberRule,
   passwordStrength: optionalRaw(isStrongPassword, 'notAStrongPassword'),
   // Put on the confirmpassword field; compares with the form's password field.
   passwordMatch: optionalRaw((text, allValues) => text === asText(allValues['password']), 'passwordMismatch'),

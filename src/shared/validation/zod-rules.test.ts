@@ -15,7 +15,8 @@ describe('zRule', () => {
 
   it('uses the error key of the first failing rule as the message', () => {
     expect(messages(schema.safeParse(''))).toEqual([{ path: [], message: 'mandatory' }]);
-    expect(messages(schema.safeParse('19121212-1213'))).toEqual([{ path: [], message: 'personalNumberInvalid' }]);
+    expect(messages(schema.safeParse('1912-1212-1212'))).toEqual([{ path: [], message: 'personalNumberInvalid' }]);
+    expect(messages(schema.safeParse('19121212-1213'))).toEqual([{ path: [], message: 'personalNumberCheckDigit' }]);
   });
 
   it('rejects non-strings with a translatable key', () => {

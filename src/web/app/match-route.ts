@@ -3,8 +3,17 @@ import { ROUTES, type TRouteDefinition } from './routes.ts';
 
 export type TRouteMatch = { route: TRouteDefinition; params: Record<string, string | undefined> };
 
+/**
+ * The router forgives a trailing slash and doubled slashes ("/events/" finds "/events"); an exact
+ * match does not, so such a path is unknown and goes to / like any other.
+ */
+export function isExactPathShape(pathname: string): boolean {
+  return pathname === '/' || (!pathname.endsWith('/') && !pathname.includes('//'));
+}
+
 /** Exact, case-sensitive matching (SPEC section 2: "All routes match exactly"). */
 export function matchRoute(pathname: string): TRouteMatch | null {
+  if (!isExactPathShape(pathname)) return null;
   for (const route of ROUTES) {
     for (const path of route.paths) {
       const match = matchPath({ path, caseSensitive: true, end: true }, pathname);

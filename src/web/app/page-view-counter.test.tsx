@@ -90,7 +90,8 @@ describe('the server’s list of route patterns', () => {
       expect(sitePathPattern(path), path).not.toBeNull();
       expect(matchRoute(path)?.route.paths, path).toContain(sitePathPattern(path));
     }
-    for (const path of ['/nope', '/Events', '/events/1/2']) {
+    // Exactly: a trailing or doubled slash is not the page either.
+    for (const path of ['/nope', '/Events', '/events/1/2', '/events/', '/events/12/', '//events', '/mypage//']) {
       expect(sitePathPattern(path), path).toBeNull();
       expect(matchRoute(path), path).toBeNull();
     }

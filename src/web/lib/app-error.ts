@@ -15,6 +15,25 @@ export function setAppError(error: unknown) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A stored access token that is not a token at all (SPEC section 4: "a malformed token raises an
+ * invalid-token error"). Worded like a server answer, so the error page says it by its code.
+ */
+export const INVALID_TOKEN_ERROR: TAppError = {
+  status: null,
+  data: { error: 'invalid_token', message: 'The stored access token is malformed.' },
+};
+
+export function raiseAppError(appError: TAppError) {
+  current = appError;
+  for (const listener of listeners) listener();
+}
+
+/** The error now set, for code outside React (tests, guards). */
+export function currentAppError(): TAppError | null {
+  return current;
+}
+
 export function clearAppError() {
   current = null;
   for (const listener of listeners) listener();

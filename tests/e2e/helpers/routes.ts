@@ -47,8 +47,11 @@ export const PROTECTED_ROUTES: readonly TProtectedRoute[] = [
   { path: '/more', pageKey: 'more', needsDeveloperMode: true },
 ];
 
-/** Paths the router does not know, matched exactly and case-sensitively: they end at /. */
-export const UNKNOWN_PATHS = ['/no-such-page', '/events/1/extra', '/MYPAGE'];
+/**
+ * Paths the router does not know, matched exactly and case-sensitively (so a trailing or doubled
+ * slash is not the page): they end at /.
+ */
+export const UNKNOWN_PATHS = ['/no-such-page', '/events/1/extra', '/MYPAGE', '/events/', '/events/1/', '/mypage/'];
 
 export const MENU_KEYS = ['home', 'board', 'members', 'adminDashboard', 'events', 'myPage', 'more', 'contact'] as const;
 export type TMenuKey = (typeof MENU_KEYS)[number];

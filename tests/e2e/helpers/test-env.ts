@@ -21,6 +21,7 @@ export type TE2eLanguage = (typeof E2E_LANGUAGES)[number];
 export const STORAGE_KEYS = {
   language: 'association_language',
   accessToken: 'access_token',
+  refreshToken: 'refresh_token',
   cookieConsent: 'cookieConsent',
   developerMode: 'developerMode',
 } as const;

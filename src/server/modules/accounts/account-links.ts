@@ -11,7 +11,11 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Where the links in account mails point, and who signs the mails. */
-export type TAccountLinkContext = { publicUrl: string; associationName: (language: 'ta' | 'en' | 'sv') => string };
+export type TAccountLinkContext = {
+  publicUrl: string;
+  associationName: (language: 'ta' | 'en' | 'sv') => string;
+  shortName: string;
+};
 
 type TLinkMail = {
   kind: TAccountTokenKind;
@@ -73,7 +77,11 @@ export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAc
   );
   const language = toLanguage(input.user.language);
   const content = spec.template(
-    { link: spec.link(context.publicUrl, code, input.to), associationName: context.associationName(language) },
+    {
+      link: spec.link(context.publicUrl, code, input.to),
+      associationName: context.associationName(language),
+      shortName: context.shortName,
+    },
     language,
   );
   await createOutboxRepo(db).enqueue({ ...content, to: input.to, kind: spec.mailKind }, tx);

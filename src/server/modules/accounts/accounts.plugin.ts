@@ -26,6 +26,7 @@ export async function accountsPlugin(app: FastifyInstance, { association }: TAcc
   const links: TAccountLinkContext = {
     publicUrl: app.config.publicUrl,
     associationName: (language) => association.name[language],
+    shortName: association.shortName,
   };
 
   await app.register(loginRoutes, { prefix: '/api/auth', sessions, links, background, oidc });

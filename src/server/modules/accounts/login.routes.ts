@@ -11,6 +11,7 @@ import {
 import type { TAccountLinkContext } from './account-links.ts';
 import { ZEmailInput, ZForgotBody, ZResetBody } from './account-schemas.ts';
 import type { TBackgroundTasks } from './background-tasks.ts';
+import { notApprovedError } from '../../../shared/sign-in-errors.ts';
 import { checkLogin, type TLoginFailure } from './login.service.ts';
 import type { TOidcClients } from './oidc.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
@@ -55,7 +56,7 @@ function failureAnswer(reason: TLoginFailure, email: string): { status: 401 | 40
     case 'not_approved':
       return {
         status: 403,
-        body: { error: 'not_approved', message: `Your registration request with email ${email} not yet approved.` },
+        body: { error: 'not_approved', message: notApprovedError(email) },
       };
     case 'rejected':
       return {

@@ -6,11 +6,12 @@ import { ZErrorResponse } from '../../plugins/errors.ts';
 import type { TOidcClients } from './oidc.service.ts';
 import { setRefreshCookie, type TSessionService } from './session.service.ts';
 import { createUsersRepo } from './users.repo.ts';
-
-// SPEC section 4: /redirect shows its long text for an error starting with this.
-export const NOT_A_MEMBER_ERROR = 'You are not a registered member.';
-const FLOW_FAILED_ERROR = 'The sign-in did not complete. Please try again.';
-const PROVIDER_DOWN_ERROR = 'The sign-in service could not be reached. Please try again later.';
+import {
+  FLOW_FAILED_ERROR,
+  NOT_A_MEMBER_ERROR,
+  PROVIDER_DOWN_ERROR,
+  notApprovedError,
+} from '../../../shared/sign-in-errors.ts';
 
 const FLOW_COOKIE = 'oidc_flow';
 const FLOW_COOKIE_PATH = '/oauth2/callback/';
@@ -116,7 +117,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
       const verified = claims?.email_verified === true || claims?.email_verified === 'true';
       const user = email && verified ? await usersRepo.findByEmail(email) : undefined;
       if (user?.status === 'pending') {
-        return toRedirectPage(reply, { error: `Your registration request with email ${email} not yet approved.` });
+        return toRedirectPage(reply, { error: notApprovedError(email) });
       }
       if (!user || user.status !== 'approved') return toRedirectPage(reply, { error: NOT_A_MEMBER_ERROR });
 

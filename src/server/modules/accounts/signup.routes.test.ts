@@ -50,7 +50,7 @@ describe('POST /api/member/signup', () => {
 
     const [mail] = await mailsTo('meena@example.org');
     expect(mail).toMatchObject({ kind: 'account-activation', status: 'pending' });
-    expect(mail!.subject).toContain('aktivera');
+    expect(mail!.subject).toBe('STTA: Aktivera ditt konto');
     const link = linkIn(mail!.textBody, 'activateaccount');
     expect(link.searchParams.get('email')).toBe('meena@example.org');
     const code = link.searchParams.get('code')!;
@@ -188,7 +188,7 @@ describe('POST /api/member/verify-email', () => {
       requestEmailChange(
         t.db,
         tx,
-        { publicUrl: 'https://site.example', associationName: () => 'Sangam' },
+        { publicUrl: 'https://site.example', associationName: () => 'Sangam', shortName: 'SG' },
         member,
         'New-Address@example.org',
       ),
@@ -211,7 +211,7 @@ describe('POST /api/member/verify-email', () => {
       requestEmailChange(
         t.db,
         tx,
-        { publicUrl: 'https://site.example', associationName: () => 'S' },
+        { publicUrl: 'https://site.example', associationName: () => 'S', shortName: 'S' },
         member,
         'taken@example.org',
       ),

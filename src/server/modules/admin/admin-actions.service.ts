@@ -32,7 +32,9 @@ export async function decideRegistration(
     if (!target || target.familyId === null) throw noSuchMember();
     const familyId = formatFamilyNumber(parsed.familyNumber);
     if (parsed.kind !== 'self') {
-      throw new HttpError(409, 'not_registrant', `Approve and reject act on the whole family: use ${familyId}A.`);
+      throw new HttpError(409, 'not_registrant', `Approve and reject act on the whole family: use ${familyId}A.`, {
+        givenId: `${familyId}A`,
+      });
     }
     const family = await usersRepo.lockFamily(target.familyId, tx);
     const pending = family.filter((user) => user.status === 'pending');

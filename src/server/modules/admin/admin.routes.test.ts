@@ -168,7 +168,8 @@ describe('POST /api/admin/approve and /reject', () => {
     for (const url of ['/approve', '/reject']) {
       const response = await call('POST', url, adminToken, { id });
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ error, message: expect.any(String) });
+      const params = error === 'not_registrant' ? { params: { givenId: registrant.givenId } } : {};
+      expect(response.json()).toEqual({ error, message: expect.any(String), ...params });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { TAssociation } from '../../../shared/association.ts';
 import type { TLanguage } from '../../../shared/languages.ts';
-import { renderMail } from '../../mail/mail-render.ts';
+import { mailSubject, renderMail } from '../../mail/mail-render.ts';
 import type { TMailTemplate } from '../../mail/mail.types.ts';
 
 export type TContactMessageMailData = {
@@ -44,7 +44,7 @@ const WORDS: Record<TLanguage, TWords> = {
 /** To the association's own address: a visitor's message; renderMail escapes every value. */
 export const contactMessageMail: TMailTemplate<TContactMessageMailData> = (data, language) => {
   const words = WORDS[language];
-  return renderMail(language, `${data.association.shortName}: ${words.subject(data.subject)}`, [
+  return renderMail(language, mailSubject(data.association.shortName, words.subject(data.subject)), [
     words.from(data.fullName, data.email),
     data.message,
     words.reply,

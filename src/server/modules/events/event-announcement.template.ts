@@ -1,7 +1,7 @@
 import type { TAssociation } from '../../../shared/association.ts';
 import { eventNameIn, formatEventDate } from '../../../shared/events.ts';
 import type { TLanguage } from '../../../shared/languages.ts';
-import { renderMail, signOff, type TMailBlock } from '../../mail/mail-render.ts';
+import { mailSubject, renderMail, signOff, type TMailBlock } from '../../mail/mail-render.ts';
 import type { TMailTemplate } from '../../mail/mail.types.ts';
 
 export type TEventAnnouncementData = {
@@ -70,5 +70,5 @@ export const eventAnnouncementMail: TMailTemplate<TEventAnnouncementData> = (dat
     signOff(data.association.name, language),
     words.why,
   ];
-  return renderMail(language, `${data.association.shortName}: ${words.subject(name)}`, blocks);
+  return renderMail(language, mailSubject(data.association.shortName, words.subject(name)), blocks);
 };

@@ -37,7 +37,7 @@ const REFUSALS = {
 };
 
 const noReport = (year: number) =>
-  new HttpError(404, 'not_found', `There is no finance report for FY ${year}: save its figures first.`);
+  new HttpError(404, 'no_report', `There is no finance report for FY ${year}: save its figures first.`, { year });
 const fixedYear = () =>
   new HttpError(
     409,
@@ -45,7 +45,9 @@ const fixedYear = () =>
     `The FY ${FINANCE_FIXED_YEAR} figures are the published ones and stay as they are; only its PDF may change.`,
   );
 const pdfTooLarge = () =>
-  new HttpError(413, 'pdf_too_large', `A report may be at most ${FINANCE_PDF_MAX_BYTES / 1024 / 1024} MB.`);
+  new HttpError(413, 'pdf_too_large', `A report may be at most ${FINANCE_PDF_MAX_BYTES / 1024 / 1024} MB.`, {
+    megabytes: FINANCE_PDF_MAX_BYTES / 1024 / 1024,
+  });
 
 function adminReport(row: TFinanceRow): TFinanceAdminReport {
   return { ...row, hasPdf: row.pdfBytes !== null, fixed: row.year === FINANCE_FIXED_YEAR };

@@ -20,14 +20,23 @@ export type TProcessedImage = {
 };
 
 export const imageTooLarge = () =>
-  new HttpError(413, 'image_too_large', `A picture may be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+  new HttpError(413, 'image_too_large', `A picture may be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`, {
+    megabytes: IMAGE_MAX_BYTES / 1024 / 1024,
+  });
 
 const unsupported = () => new HttpError(415, 'unsupported_image', 'A picture must be a JPEG, PNG or WebP image.');
 
 const unreadable = () => new HttpError(400, 'invalid_image', 'The picture could not be read.');
 
 const tooManyPixels = () =>
-  new HttpError(400, 'image_too_many_pixels', `A picture may have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
+  new HttpError(
+    400,
+    'image_too_many_pixels',
+    `A picture may have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+    {
+      megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+    },
+  );
 
 /**
  * An upload as the site keeps it (DESIGN.md 5, Images): the type is decided by the file's first

@@ -1,6 +1,6 @@
 import type { TAssociation } from '../../../shared/association.ts';
 import type { TLanguage } from '../../../shared/languages.ts';
-import { renderMail } from '../../mail/mail-render.ts';
+import { mailSubject, renderMail } from '../../mail/mail-render.ts';
 import type { TMailTemplate } from '../../mail/mail.types.ts';
 
 export type TClosureRequestData = {
@@ -18,5 +18,5 @@ const WORDS: Record<TLanguage, { subject: string; body: (who: string) => string 
 export const closureRequestMail: TMailTemplate<TClosureRequestData> = (data, language) => {
   const words = WORDS[language];
   const who = `${data.member.firstName} ${data.member.lastName} (${data.member.givenId}, ${data.member.email ?? '-'})`;
-  return renderMail(language, `${data.association.shortName}: ${words.subject}`, [words.body(who)]);
+  return renderMail(language, mailSubject(data.association.shortName, words.subject), [words.body(who)]);
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFamilyProfile } from '../../../shared/profile.schema.ts';
 import { auditLog, families, memberships, users } from '../../db/schema.ts';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { personnummerAged } from '../registration/registration.fixtures.ts';
 
 let t: TTestApp;
 let adminToken: string;
@@ -54,6 +55,25 @@ describe('the board helps a family', () => {
     expect(family).toMatchObject(address);
     const actions = (await t.db.select().from(auditLog)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['family.updateaddress', 'family.updatekid', 'family.update']));
+  });
+
+  it('holds the board to the same age rules: no adult as a kid, no minor as the spouse', async () => {
+    await createTestUser(t.db, { familyNumber: 904, personalNumber: '19800101-1009' });
+    const adultKid = { self: { firstName: 'Big', lastName: 'R', personalNumber: '19900101-1239' } };
+    const kidAnswer = await call(adminToken, 'POST', '/api/admin/family/0904A/updatekid', adultKid);
+    expect(kidAnswer.statusCode).toBe(400);
+    expect(kidAnswer.json()).toMatchObject({ fields: { 'self.personalNumber': 'kidAgeTooHigh' } });
+    const minor = {
+      firstName: 'Young',
+      lastName: 'R',
+      personalNumber: personnummerAged(17),
+      email: 'y904@example.org',
+    };
+    const spouseAnswer = await call(adminToken, 'POST', '/api/admin/family/0904A/updatespouse', { self: minor });
+    expect(spouseAnswer.statusCode).toBe(400);
+    expect(spouseAnswer.json()).toMatchObject({ fields: { 'self.personalNumber': 'adultAgeRequired' } });
+    const family = ZFamilyProfile.parse((await call(adminToken, 'GET', '/api/admin/family/0904A')).json());
+    expect(family.members.map((member) => member.givenId)).toEqual(['0904A']);
   });
 
   it('records a cash renewal as Approved for this FY, once', async () => {

@@ -16,7 +16,7 @@ import {
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
 import { memberships, users, type TUser } from '../../db/schema.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
 import {
   familyOfUser,
@@ -35,7 +35,7 @@ const ZParams = z.object({ givenId: ZGivenId });
 const security = [{ bearer: [] }];
 const UPDATE_RESPONSES = {
   200: z.string(),
-  400: ZErrorResponse,
+  400: ZValidationErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   404: ZErrorResponse,
@@ -55,7 +55,11 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
   const context = (): TProfileContext => ({
     db: app.db,
     association: options.association,
-    links: { publicUrl: app.config.publicUrl, associationName: (language) => options.association.name[language] },
+    links: {
+      publicUrl: app.config.publicUrl,
+      associationName: (language) => options.association.name[language],
+      shortName: options.association.shortName,
+    },
     now: options.clock(),
   });
   const memberOf = async (givenId: string): Promise<{ user: TUser; family: TUser[] }> => {
@@ -189,7 +193,9 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
       try {
         amountSek = feeForPersonnummer(user.personalNumber ?? '', now);
       } catch {
-        throw new HttpError(409, 'no_personal_number', `${user.givenId} has no valid personal number.`);
+        throw new HttpError(409, 'no_personal_number', `${user.givenId} has no valid personal number.`, {
+          givenId: user.givenId,
+        });
       }
       const actor = actorId(request);
       const [row] = await app.db
@@ -209,12 +215,17 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
           setWhere: sql`${memberships.status} <> 'Approved'`,
         })
         .returning({ id: memberships.id });
-      if (!row)
+      if (!row) {
         throw new HttpError(
           409,
           'already_member',
           `${user.givenId} is already a member for ${financialYearLabel(year, 'en')}.`,
+          {
+            people: user.givenId,
+            year,
+          },
         );
+      }
       await audit(request, 'membership.cash', `membership:${row.id}`, { givenId: user.givenId, year, amountSek });
       return { ok: true as const, year, amountSek };
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFamilyProfile } from '../../../shared/profile.schema.ts';
 import { accountTokens, families, memberships, outbox, users } from '../../db/schema.ts';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { personnummerAged } from '../registration/registration.fixtures.ts';
 
 let t: TTestApp;
 let now = new Date('2025-05-10T10:00:00+02:00');
@@ -17,6 +18,15 @@ const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 let family = 500;
+async function familyRow(prefix: string) {
+  const [row] = await t.db
+    .select()
+    .from(families)
+    .where(eq(families.number, Number(prefix)));
+  if (!row) throw new Error(`no family ${prefix}`);
+  return row;
+}
+
 async function newFamily(options: { password?: string } = {}) {
   const number = family++;
   const self = await createTestUser(t.db, {
@@ -220,6 +230,52 @@ describe('profile edits', () => {
       400,
     );
     expect((await post(token, '/api/member/updatekid', { self: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('the age rules and typed personnummer forms', () => {
+  it('refuse a minor spouse, a kid of 18 and a birth in the future with a key each, changing nothing', async () => {
+    const { token, prefix } = await newFamily();
+    const spouse = { firstName: 'A', lastName: 'B', email: `young${prefix}@example.org` };
+    const cases = [
+      ['/api/member/updatespouse', { ...spouse, personalNumber: personnummerAged(17) }, 'adultAgeRequired'],
+      [
+        '/api/member/updatekid',
+        { firstName: 'K', lastName: 'R', personalNumber: personnummerAged(18, 0) },
+        'kidAgeTooHigh',
+      ],
+      [
+        '/api/member/updatekid',
+        { firstName: 'K', lastName: 'R', personalNumber: personnummerAged(-1) },
+        'birthDateInFuture',
+      ],
+      ['/api/member/update', { ...spouse, personalNumber: personnummerAged(16) }, 'adultAgeRequired'],
+    ] as const;
+    for (const [url, self, key] of cases) {
+      const response = await post(token, url, { self });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ error: 'validation', fields: { 'self.personalNumber': key } });
+    }
+    const people = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.familyId, (await familyRow(prefix)).id));
+    expect(people.map((person) => [person.givenId, person.personalNumber])).toEqual([[`${prefix}A`, '19800101-1009']]);
+  });
+
+  it('store a personnummer typed as 12 digits or in the 10-digit form as YYYYMMDD-XXXX', async () => {
+    const { token, prefix } = await newFamily();
+    const spouse = { firstName: 'Arun', lastName: 'Raman', email: `typed${prefix}@example.org` };
+    expect(
+      (await post(token, '/api/member/updatespouse', { self: { ...spouse, personalNumber: '198202021005' } })).body,
+    ).toBe('Updated.');
+    expect((await post(token, '/api/member/updatekid', kid('Nila', '150505-1001'))).body).toBe('Updated.');
+    const body = ZFamilyProfile.parse((await get(token, '/api/member/family')).json());
+    expect(body.members.map((member) => member.personalNumber)).toEqual([
+      '19800101-1009',
+      '19820202-1005',
+      '20150505-1001',
+    ]);
   });
 });
 

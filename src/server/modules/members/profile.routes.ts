@@ -14,7 +14,7 @@ import {
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
 import {
   exportFamily,
   familyOfUser,
@@ -34,7 +34,7 @@ export type TMemberRoutesOptions = { association: TAssociation; clock: () => Dat
 const security = [{ bearer: [] }];
 const UPDATE_RESPONSES = {
   200: z.string(),
-  400: ZErrorResponse,
+  400: ZValidationErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   409: ZErrorResponse,
@@ -51,7 +51,11 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
   const context = (): TProfileContext => ({
     db: app.db,
     association: options.association,
-    links: { publicUrl: app.config.publicUrl, associationName: (language) => options.association.name[language] },
+    links: {
+      publicUrl: app.config.publicUrl,
+      associationName: (language) => options.association.name[language],
+      shortName: options.association.shortName,
+    },
     now: options.clock(),
   });
   const updated = (reply: { type: (value: string) => unknown }) => {

@@ -270,7 +270,9 @@ export async function updateKid(context: TProfileContext, userId: number, kid: T
         .map((person) => parseGivenId(person.givenId))
         .flatMap((parsed) => (parsed?.kind === 'kid' ? [parsed.kidIndex] : [])),
     );
-    if (taken.size >= MAX_KIDS) throw new HttpError(409, 'too_many_kids', `A family lists at most ${MAX_KIDS} kids.`);
+    if (taken.size >= MAX_KIDS) {
+      throw new HttpError(409, 'too_many_kids', `A family lists at most ${MAX_KIDS} kids.`, { max: MAX_KIDS });
+    }
     let index = 1;
     while (taken.has(index)) index += 1;
     await tx.insert(users).values({

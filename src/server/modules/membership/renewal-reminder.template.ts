@@ -1,7 +1,7 @@
 import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import type { TLanguage } from '../../../shared/languages.ts';
-import { renderMail, signOff } from '../../mail/mail-render.ts';
+import { mailSubject, renderMail, signOff } from '../../mail/mail-render.ts';
 import type { TMailTemplate } from '../../mail/mail.types.ts';
 
 export type TRenewalReminderData = {
@@ -48,7 +48,7 @@ const WORDS: Record<TLanguage, TWords> = {
 export const renewalReminderMail: TMailTemplate<TRenewalReminderData> = (data, language) => {
   const words = WORDS[language];
   const fy = financialYearLabel(data.financialYear, language);
-  return renderMail(language, `${data.association.shortName}: ${words.subject(fy)}`, [
+  return renderMail(language, mailSubject(data.association.shortName, words.subject(fy)), [
     `${words.greeting} ${data.firstName},`,
     words.body(fy),
     { link: data.link, label: words.label },

@@ -59,19 +59,21 @@ export async function requestRenewal(
     );
     if (approved.length > 0) {
       const fy = financialYearLabel(year, 'en');
+      const people = approved.map((person) => `${person.firstName} ${person.lastName} (${person.givenId})`);
       throw new HttpError(
         409,
         'already_member',
-        approved
-          .map((person) => `${person.firstName} ${person.lastName} (${person.givenId}) is already a member for ${fy}.`)
-          .join('\n'),
+        people.map((who) => `${who} is already a member for ${fy}.`).join('\n'),
+        { people: people.join(', '), year },
       );
     }
     const fees = people.map((person) => {
       try {
         return feeForPersonnummer(person.personalNumber ?? '', now);
       } catch {
-        throw new HttpError(409, 'no_personal_number', `${person.givenId} has no valid personal number.`);
+        throw new HttpError(409, 'no_personal_number', `${person.givenId} has no valid personal number.`, {
+          givenId: person.givenId,
+        });
       }
     });
     await tx

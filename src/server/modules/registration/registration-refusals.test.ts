@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
 import { outbox, users } from '../../db/schema.ts';
-import { countRegistrationRows, personnummer, registrationPayload, spousePayload } from './registration.fixtures.ts';
+import {
+  countRegistrationRows,
+  personnummer,
+  personnummerAged,
+  registrationPayload,
+  spousePayload,
+} from './registration.fixtures.ts';
 
 let t: TTestApp;
 const now = new Date(2025, 4, 10, 12);
@@ -37,7 +43,35 @@ describe('POST /api/membership/register refusals', () => {
           self: { ...payload.self, personalNumber: `${pnr.slice(0, -1)}${(Number(pnr.at(-1)) + 1) % 10}` },
         };
       },
+      { 'self.personalNumber': 'personalNumberCheckDigit' },
+    ],
+    [
+      'a personnummer in no known form',
+      () => ({ ...valid(), self: { ...valid().self, personalNumber: '1980-01-01-1234' } }),
       { 'self.personalNumber': 'personalNumberInvalid' },
+    ],
+    [
+      'a registrant under 18',
+      () => ({ ...valid(), self: { ...valid().self, personalNumber: personnummerAged(17) } }),
+      { 'self.personalNumber': 'adultAgeRequired' },
+    ],
+    [
+      'a spouse under 18',
+      () => ({
+        ...valid(),
+        spouse: { ...spousePayload('young.spouse@example.org'), personalNumber: personnummerAged(17) },
+      }),
+      { 'spouse.personalNumber': 'adultAgeRequired' },
+    ],
+    [
+      'a kid of 18',
+      () => ({ ...valid(), kids: [{ ...kid('301'), personalNumber: personnummerAged(18, 0, '301') }] }),
+      { 'kids.0.personalNumber': 'kidAgeTooHigh' },
+    ],
+    [
+      'a kid born in the future',
+      () => ({ ...valid(), kids: [{ ...kid('302'), personalNumber: personnummerAged(-1, 0, '302') }] }),
+      { 'kids.0.personalNumber': 'birthDateInFuture' },
     ],
     [
       'a missing accept',

@@ -10,6 +10,17 @@ export function personnummer(birthDate: string, serial = '123'): string {
   return valid;
 }
 
+/**
+ * A personnummer of someone `years` old today (real time, as the age rules read it), born
+ * `daysAfterBirthday` days after their last birthday; a negative `years` is a birth in the future.
+ */
+export function personnummerAged(years: number, daysAfterBirthday = 10, serial = '123'): string {
+  const today = new Date();
+  const birth = new Date(today.getFullYear() - years, today.getMonth(), today.getDate() - daysAfterBirthday);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return personnummer(`${birth.getFullYear()}${pad(birth.getMonth() + 1)}${pad(birth.getDate())}`, serial);
+}
+
 let next = 0;
 
 /** A valid registration with a unique e-mail; spread what a test needs on top. */

@@ -127,6 +127,21 @@ describe('POST /api/membership/register', () => {
     expect(mail?.textBody).toContain('Medlemsavgift totalt: 250 kr');
   });
 
+  it('stores each way people type a personnummer as YYYYMMDD-XXXX', async () => {
+    const self = personnummer('19850315', '123');
+    const spouse = personnummer('19870620', '242');
+    const kid = personnummer('20150601', '777');
+    const payload = registrationPayload({
+      kids: [{ firstName: 'Nila', lastName: 'Raman', personalNumber: kid.replace('-', '').slice(2) }],
+    });
+    payload.self.personalNumber = self.replace('-', '');
+    payload.spouse = { ...spousePayload(`typed.${payload.self.email}`), personalNumber: spouse.slice(2) };
+    expect((await register(payload)).statusCode).toBe(200);
+
+    const { people } = await familyOf(payload.self.email);
+    expect(people.map((person) => person.personalNumber)).toEqual([self, spouse, kid]);
+  });
+
   it('takes the financial year and the fees from the clock of the request (31 March vs 1 April)', async () => {
     // The kid turns 6 on 1 April 2025: free the day before, 50 SEK that day.
     const kids = [{ firstName: 'Mathi', lastName: 'Raman', personalNumber: personnummer('20190401', '444') }];

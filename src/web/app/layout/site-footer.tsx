@@ -1,6 +1,28 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { toLanguage } from '../../../shared/languages.ts';
 import { useAssociation, usePostalAddress } from '../../lib/association.tsx';
+import { PrivacyPopup } from './privacy-popup.tsx';
+
+/**
+ * Every page but the privacy policy itself offers the privacy-policy popup, also once the cookie
+ * notice (its other way in) is gone.
+ */
+function PrivacyPolicyButton() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  if (pathname === '/privacypolicy') return null;
+  return (
+    <>
+      <button type="button" className="site-footer__privacy" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('footer.privacyPolicy')}
+      </button>
+      <PrivacyPopup open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation('common');
@@ -42,6 +64,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__copyright">
+        <PrivacyPolicyButton />
         {t('footer.copyright', { year: association.copyrightYear, name })}
         <span className="site-footer__version">{t('footer.version', { version: association.appVersion })}</span>
       </p>

@@ -65,6 +65,17 @@ describe('DatePicker', () => {
     expect(field().value).toBe('05/Mar/2024');
   });
 
+  it('writes the value in the format a form gives it, keeping the same calendar', async () => {
+    const user = userEvent.setup();
+    const numeric = (timestamp: number) => new Date(timestamp).toLocaleDateString('en-GB');
+    renderWithI18n(
+      <DatePicker label="Date of birth" value={day(2024, 2, 5)} onChange={() => undefined} format={numeric} />,
+    );
+    expect(field().value).toBe('05/03/2024');
+    await openCalendar(user);
+    expect(heading()).toBe('March 2024');
+  });
+
   it('shows an empty field with a placeholder when there is no value', () => {
     renderWithI18n(<Harness />);
     expect(field().value).toBe('');

@@ -70,6 +70,11 @@ export type TDatePickerProps = {
   min?: number;
   max?: number;
   placeholder?: string;
+  /**
+   * How the field writes the chosen day; the widget's own DD/MMM/YYYY by default. A form whose
+   * dates the product writes otherwise (events: DD/MM/YYYY) passes its own; the calendar is the same.
+   */
+  format?: (timestamp: number, language: string) => string;
   id?: string;
   disabled?: boolean;
   className?: string;
@@ -86,6 +91,7 @@ export function DatePicker({
   min,
   max,
   placeholder,
+  format = formatDisplayDate,
   id,
   disabled,
   className,
@@ -128,7 +134,7 @@ export function DatePicker({
           // open their keyboard over the calendar.
           readOnly
           disabled={disabled}
-          value={value === null ? '' : formatDisplayDate(value, language)}
+          value={value === null ? '' : format(value, language)}
           placeholder={shownPlaceholder}
           aria-required={mandatory || undefined}
           aria-invalid={error ? true : undefined}

@@ -1,12 +1,10 @@
-import { ApiError } from '../../lib/api-client.ts';
+import type { i18n as TI18n } from 'i18next';
+import { knownRefusalText } from '../../lib/server-refusal.ts';
 
-/** The server's reason for a refused action: the JSON `message`, or a plain-text answer; null when it gave none. */
-export function actionErrorReason(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const { data } = error;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
-    return data.message;
-  }
-  if (typeof data === 'string' && data.trim() !== '' && !data.trimStart().startsWith('<')) return data.trim();
-  return null;
+/**
+ * The server's reason for a refused action, in the reader's language: the admin catalog's text for
+ * the answer's code; null when there is none (the caller then says only that it did not work).
+ */
+export function actionErrorReason(error: unknown, i18n: TI18n): string | null {
+  return knownRefusalText(i18n, 'admin', error);
 }

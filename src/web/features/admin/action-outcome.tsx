@@ -7,13 +7,13 @@ export type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
 /** Keeps a tab's last outcome; a failure is worded from the server's reason when it gave one. */
 export function useOutcome() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [outcome, setOutcome] = useState<TOutcome | null>(null);
   return {
     outcome,
     done: (text: string) => setOutcome({ kind: 'done', text, id: Date.now() }),
     failed: (error: unknown) => {
-      const reason = actionErrorReason(error);
+      const reason = actionErrorReason(error, i18n);
       setOutcome({ kind: 'failed', text: reason ? t('failed', { reason }) : t('failedUnknown'), id: Date.now() });
     },
     clear: () => setOutcome(null),

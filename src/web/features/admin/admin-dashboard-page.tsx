@@ -43,7 +43,7 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 }
 
 function Dashboard({ data }: { data: TAdminData }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const fyLabel = useFinancialYearLabel();
   const approveFamily = useApproveFamily();
   const rejectFamily = useRejectFamily();
@@ -65,7 +65,7 @@ function Dashboard({ data }: { data: TAdminData }) {
       await action();
       setOutcome(doneText === null ? null : { kind: 'done', text: doneText, id: Date.now() });
     } catch (error) {
-      const reason = actionErrorReason(error);
+      const reason = actionErrorReason(error, i18n);
       const text = reason ? t('failed', { reason }) : t('failedUnknown');
       setOutcome({ kind: 'failed', text, id: Date.now() });
     }

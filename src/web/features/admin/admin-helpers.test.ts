@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { actionErrorReason } from './action-error.ts';
+import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
 import { auditActionKey } from './audit-log-table.tsx';
 import { csvFileName } from './download-members-csv.ts';
 
@@ -24,14 +25,24 @@ describe('csvFileName', () => {
 });
 
 describe('actionErrorReason', () => {
-  it("is the server's JSON message or plain text, never an HTML page", () => {
+  it("is the admin catalog's text for the answer's code, in the reader's language; never the server's English", () => {
     const path = '/api/admin/role';
-    expect(actionErrorReason(new ApiError(409, { error: 'last_admin', message: 'The last admin stays.' }, path))).toBe(
-      'The last admin stays.',
-    );
-    expect(actionErrorReason(new ApiError(409, 'Already approved.', path))).toBe('Already approved.');
-    expect(actionErrorReason(new ApiError(502, '<html>Bad gateway</html>', path))).toBeNull();
-    expect(actionErrorReason(new ApiError(500, { error: 'internal' }, path))).toBeNull();
-    expect(actionErrorReason(new TypeError('Failed to fetch'))).toBeNull();
+    const lastAdmin = new ApiError(409, { error: 'last_admin', message: 'The last admin stays.' }, path);
+    for (const language of ['en', 'ta', 'sv']) {
+      const i18n = createTestI18n(language);
+      expect(actionErrorReason(lastAdmin, i18n)).toBe(i18n.t('admin:serverErrors.last_admin'));
+      expect(actionErrorReason(lastAdmin, i18n)).not.toBe('The last admin stays.');
+      const notRegistrant = new ApiError(
+        409,
+        { error: 'not_registrant', message: 'x', params: { givenId: '0042A' } },
+        path,
+      );
+      expect(actionErrorReason(notRegistrant, i18n)).toContain('0042A');
+      expect(actionErrorReason(new ApiError(409, 'Already approved.', path), i18n)).toBeNull();
+      expect(actionErrorReason(new ApiError(409, { error: 'brand_new', message: 'English.' }, path), i18n)).toBeNull();
+      expect(actionErrorReason(new ApiError(502, '<html>Bad gateway</html>', path), i18n)).toBeNull();
+      expect(actionErrorReason(new ApiError(500, { error: 'internal' }, path), i18n)).toBeNull();
+      expect(actionErrorReason(new TypeError('Failed to fetch'), i18n)).toBeNull();
+    }
   });
 });

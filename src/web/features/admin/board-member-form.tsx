@@ -62,7 +62,7 @@ type TBoardMemberFormProps = {
 
 /** Add or change a board member, checked with the server's own schema before it is sent. */
 export function BoardMemberForm({ member, onSaved, onCancel }: TBoardMemberFormProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { t: tv } = useTranslation('validation');
   const [state, setState] = useState<TFormState>(() => initialState(member));
   const [errors, setErrors] = useState<TErrors>({});
@@ -87,7 +87,7 @@ export function BoardMemberForm({ member, onSaved, onCancel }: TBoardMemberFormP
     }
     const fields = Object.entries(data.fields ?? {}).filter(([field]) => FIELDS.includes(field));
     if (fields.length > 0) return Object.fromEntries(fields.map(([field, key]) => [field, tv(key)]));
-    const reason = actionErrorReason(error);
+    const reason = actionErrorReason(error, i18n);
     return { form: reason ? t('failed', { reason }) : t('failedUnknown') };
   }
 

@@ -48,7 +48,7 @@ type TFinanceReportFormProps = {
 
 /** A year's figures, whether they are published, and its PDF; FY 2022's figures are fixed (SPEC). */
 export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportFormProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { t: tv } = useTranslation('validation');
   const fyLabel = useFinancialYearLabel();
   const [state, setState] = useState<TFormState>(() => initialState(report));
@@ -81,7 +81,7 @@ export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportF
   }
 
   function reasonOf(error: unknown): string {
-    const reason = actionErrorReason(error);
+    const reason = actionErrorReason(error, i18n);
     return reason ? t('failed', { reason }) : t('failedUnknown');
   }
 

@@ -16,7 +16,7 @@ import { useSendContactMessage } from './use-send-contact-message.ts';
 import { Form } from '../../components/ui/form.tsx';
 
 type TContactForm = Record<TContactField, string> & { website: string };
-type TNotice = { kind: 'success' } | { kind: 'tooMany'; message: string | null } | { kind: 'failed' };
+type TNotice = { kind: 'success' } | { kind: 'tooMany' } | { kind: 'failed' };
 
 const EMPTY_FORM: TContactForm = { fullName: '', email: '', subject: '', message: '', website: '' };
 
@@ -127,7 +127,7 @@ export function ContactForm() {
       )}
       {notice && notice.kind !== 'success' && (
         <p className="notice notice--error" role="alert">
-          {notice.kind === 'tooMany' && notice.message ? notice.message : t('failure')}
+          {notice.kind === 'tooMany' ? t('serverErrors.too_many_requests') : t('failure')}
         </p>
       )}
       <Button type="submit" disabled={!hydrated} busy={send.isPending}>

@@ -4,12 +4,9 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export type TContactErrors = Partial<Record<TContactField, TValidationErrorKey>>;
 
-/** How a send ended: the form shows the success text, the server's 429 text, field errors or a generic failure. */
+/** How a send ended: the form shows the success text, the too-many-requests text, field errors or a generic failure. */
 export type TContactOutcome =
-  | { kind: 'success' }
-  | { kind: 'tooMany'; message: string | null }
-  | { kind: 'invalid'; errors: TContactErrors }
-  | { kind: 'failed' };
+  { kind: 'success' } | { kind: 'tooMany' } | { kind: 'invalid'; errors: TContactErrors } | { kind: 'failed' };
 
 const CONTACT_FIELDS: readonly TContactField[] = ['fullName', 'email', 'subject', 'message'];
 
@@ -34,17 +31,11 @@ export function outcomeOfAnswer(data: unknown): TContactOutcome {
   return typeof data === 'string' && data.trim() === CONTACT_SUCCESS_TEXT ? { kind: 'success' } : { kind: 'failed' };
 }
 
-function messageOf(data: unknown): string | null {
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    return data.message.trim() === '' ? null : data.message;
-  }
-  return null;
-}
-
 /** What a failed request means to the visitor. */
 export function outcomeOfError(error: unknown): TContactOutcome {
   if (!(error instanceof ApiError)) return { kind: 'failed' };
-  if (error.status === 429) return { kind: 'tooMany', message: messageOf(error.data) };
+  // Said from the catalog in the reader's language; the server's text is English.
+  if (error.status === 429) return { kind: 'tooMany' };
   if (error.status === 400 && error.data && typeof error.data === 'object' && 'fields' in error.data) {
     const fields = error.data.fields;
     const errors =

@@ -90,7 +90,7 @@ describe('/contactus', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
   });
 
-  it("shows the server's text on 429 and a generic error otherwise", async () => {
+  it('says a 429 with the catalog text for too many requests, and a generic error otherwise', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonAnswer({ error: 'too_many_requests', message: 'Too many Requests. Sorry! Please try again later.' }, 429),
     );

@@ -8,9 +8,15 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 const CLEAR_AFTER_MS = 1000;
 
+/** The answer's code, when it is a JSON error answer ({ error, message }). */
+function codeOf(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || !('error' in data)) return null;
+  return typeof data.error === 'string' && data.error !== '' ? data.error : null;
+}
+
+/** Other answers as they came: a plain-text body, or the JSON itself. */
 function describe(data: unknown): string {
   if (typeof data === 'string') return data;
-  if (data && typeof data === 'object' && 'message' in data) return String(data.message);
   return data === null || data === undefined ? '' : JSON.stringify(data);
 }
 
@@ -35,11 +41,18 @@ export default function ErrorPage() {
     return () => window.clearTimeout(timer);
   }, [appError]);
 
+  const code = shown ? codeOf(shown.data) : null;
   return (
     <section className="page">
       <PageTitle pageKey="error" />
       {shown?.status != null && <p>{t('error.status', { status: shown.status })}</p>}
-      {shown && <pre className="error-data">{describe(shown.data)}</pre>}
+      {shown && code !== null && (
+        // Said in the reader's language from the answer's code; the server's message is English.
+        <p className="error-data" data-code={code}>
+          {t([`serverErrors.${code}`, 'serverErrors.unknown'])}
+        </p>
+      )}
+      {shown && code === null && <pre className="error-data">{describe(shown.data)}</pre>}
       <Link className="button-link" to="/">
         {t('notFound.goHome')}
       </Link>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventImageUrl, eventNameIn, type TEventSummary } from '../../../shared/events.ts';
 import { eventDates } from './event-dates.ts';
+import { EventName, EventNameLanguageNote } from './event-name.tsx';
 
 type TEventCardProps = { event: TEventSummary; isAdmin: boolean; eager: boolean };
 
@@ -25,8 +26,11 @@ export function EventCard({ event, isAdmin, eager }: TEventCardProps) {
       </div>
       <div className="event-card__body">
         <h2 className="event-card__name">
-          <Link to={`/events/${event.eventId}`}>{name}</Link>
+          <Link to={`/events/${event.eventId}`}>
+            <EventName event={event} />
+          </Link>
         </h2>
+        <EventNameLanguageNote event={event} />
         <p className="event-card__dates">
           <span className="visually-hidden">{t('list.when')} </span>
           {eventDates(event)}

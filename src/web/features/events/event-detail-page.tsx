@@ -18,6 +18,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { eventDates } from './event-dates.ts';
 import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
+import { EventName, EventNameLanguageNote } from './event-name.tsx';
 import { useEventDetail } from './use-events.ts';
 
 /** The page's h1 stays the page's name; the event's name (in the reader's language) names the tab. */
@@ -39,10 +40,13 @@ function DetailTitle({ event }: { event: TEventTitle | null }) {
 }
 
 function VisitorView({ event, id }: { event: TEventTitle; id: string }) {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
   return (
     <div className="event-detail">
-      <h2 className="event-detail__name">{eventNameIn(event, i18n.language)}</h2>
+      <h2 className="event-detail__name">
+        <EventName event={event} />
+      </h2>
+      <EventNameLanguageNote event={event} />
       <p className="event-detail__prompt">{t('detail.loginPrompt')}</p>
       <Link className="button-link" to={`/memberlogin?returnTo=${encodeURIComponent(`/events/${id}`)}`}>
         {t('detail.login')}
@@ -64,7 +68,10 @@ function MemberView({ answer, id }: { answer: TEventFullAnswer; id: string }) {
   return (
     <>
       <article className="event-detail">
-        <h2 className="event-detail__name">{name}</h2>
+        <h2 className="event-detail__name">
+          <EventName event={event} />
+        </h2>
+        <EventNameLanguageNote event={event} />
         {!event.published && <p className="event-badge">{t('list.unpublished')}</p>}
         {event.picture && (
           <img

@@ -39,8 +39,8 @@ export default function AdminFamilyPage() {
       await recordCashRenewal(memberGivenId);
       await reload();
     } catch (error) {
-      const lines = alertLines(error);
-      setFailure(lines.length > 0 ? lines : [t('admin.cashFailed')]);
+      const year = family.data?.currentFinancialYear;
+      setFailure(alertLines(t, error, 'admin.cashFailed', year ? { fy: fyLabel(year) } : {}));
     } finally {
       setBusyGivenId(null);
     }

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { alertLines, saveEdit, useFamilySource, type TEditKind } from './my-page-api.ts';
 
 export type TEditField = {
@@ -33,6 +35,25 @@ function errorKey(message: string): string {
   return (VALIDATION_ERROR_KEYS as readonly string[]).includes(message) ? message : 'valueInvalid';
 }
 
+/** The field keys of a refused save (`self.personalNumber` -> personalNumber), as the form names its fields. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields = error instanceof ApiError ? (error.data as { fields?: unknown } | null)?.fields : undefined;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, key]) => [path.replace(/^(body\.)?self\./, ''), errorKey(String(key))]),
+  );
+}
+
+// The shared schemas' name for it: typed in any form people use, shown in the stored form once left.
+const PERSONAL_NUMBER_FIELD = 'personalNumber';
+
+function normalisedOnLeaving(name: string, value: string): string {
+  if (name !== PERSONAL_NUMBER_FIELD) return value;
+  const today = new Date();
+  const normalised = normalisePersonnummer(value, today);
+  return personnummerProblem(normalised, today) === null ? normalised : value;
+}
+
 /** One edit mode of /mypage: the fields, validated by the same shared schema as the server's route. */
 export function EditForm(props: TEditFormProps) {
   const { t } = useTranslation('mypage');
@@ -43,19 +64,41 @@ export function EditForm(props: TEditFormProps) {
   const [busy, setBusy] = useState(false);
   const visible = props.fields.filter((field) => props.showField?.(field.name, values) ?? true);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const payloadOf = (current: Record<string, string>) => {
     const payload: Record<string, string> = { ...props.fixed };
     for (const field of visible) {
-      const value = values[field.name] ?? '';
+      const value = current[field.name] ?? '';
       // Optional fields left empty are not sent.
       if (value !== '' || field.mandatory) payload[field.name] = value;
     }
+    return payload;
+  };
+  const errorsOf = (payload: Record<string, string>) => {
     const parsed = props.schema.safeParse(payload);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= errorKey(issue.message);
-      setErrors(next);
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= errorKey(issue.message);
+    return found;
+  };
+
+  // A field left with something in it is checked at once (a personnummer's check digit, an age rule).
+  const leave = (name: string) => {
+    const value = values[name] ?? '';
+    if (value.trim() === '' && !errors[name]) return;
+    const next = { ...values, [name]: normalisedOnLeaving(name, value) };
+    setValues(next);
+    const found = errorsOf(payloadOf(next));
+    setErrors((current) => {
+      const { [name]: _left, ...others } = current;
+      return found[name] ? { ...others, [name]: found[name] } : others;
+    });
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const payload = payloadOf(values);
+    const found = errorsOf(payload);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
     setErrors({});
@@ -65,8 +108,9 @@ export function EditForm(props: TEditFormProps) {
       await saveEdit(props.kind, payload, editBase);
       await props.onSaved(values);
     } catch (error) {
-      const lines = alertLines(error);
-      setFailure(lines.length > 0 ? lines : [t('saveFailed')]);
+      const refusedFields = serverFieldErrors(error);
+      if (Object.keys(refusedFields).length > 0) setErrors(refusedFields);
+      setFailure(alertLines(t, error, 'saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -83,8 +127,10 @@ export function EditForm(props: TEditFormProps) {
           mandatory={field.mandatory}
           autoComplete={field.autoComplete ?? 'off'}
           maxLength={field.maxLength ?? 100}
+          inputMode={field.name === PERSONAL_NUMBER_FIELD ? 'numeric' : undefined}
           value={values[field.name] ?? ''}
           onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          onBlur={() => leave(field.name)}
           error={errors[field.name] ? t(`validation:${errors[field.name]}`) : undefined}
         />
       ))}

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { TFunction } from 'i18next';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { serverRefusalText } from '../../lib/server-refusal.ts';
 import { readStorage } from '../../lib/browser-storage.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { ZFamilyProfile, type TFamilyProfile, type TPreferences } from '../../../shared/profile.schema.ts';
@@ -123,10 +125,15 @@ export async function downloadExport(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The alert text of a failed call, split on newlines (SPEC section 8, renewal QR failure). */
-export function alertLines(error: unknown): string[] {
-  if (error instanceof ApiError && error.data && typeof error.data === 'object' && 'message' in error.data) {
-    return String(error.data.message).split('\n');
-  }
-  return [];
+/**
+ * The alert of a failed call in the reader's language, split on newlines (SPEC section 8, renewal
+ * QR failure): the text of the server's code, else the fallback text.
+ */
+export function alertLines(
+  t: TFunction,
+  error: unknown,
+  fallbackKey: string,
+  values: Record<string, string | number> = {},
+): string[] {
+  return serverRefusalText(t, error, fallbackKey, values).split('\n');
 }

@@ -61,22 +61,27 @@ describe('RenewalDialog', () => {
     expect(onPaid).toHaveBeenCalled();
   });
 
-  it('shows the alert text split on newlines', async () => {
+  it("says the server's refusal in the reader's language, with the names it sent", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         Response.json(
-          { error: 'already_member', message: 'A is already a member.\nB is already a member.' },
+          {
+            error: 'already_member',
+            message: 'Kavitha Raman (0042A) is already a member for FY2025.',
+            params: { people: 'Kavitha Raman (0042A)', year: 2025 },
+          },
           { status: 409 },
         ),
       ),
     );
     renderWithI18n(
       <RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={() => undefined} />,
+      { language: 'sv' },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(await screen.findByText('A is already a member.')).toBeTruthy();
-    expect(screen.getByText('B is already a member.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Redan medlem för verksamhetsåret 2025/26: Kavitha Raman (0042A).');
+    expect(screen.queryByText(/is already a member/)).toBeNull();
   });
 
   it('offers no Swish link unless the server sent a swish: one', async () => {

@@ -97,8 +97,7 @@ export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewal
     try {
       setQr(await requestRenewalQr(picked.map((member) => member.givenId)));
     } catch (error) {
-      const lines = alertLines(error);
-      setAlert(lines.length > 0 ? lines : [t('renewal.failed')]);
+      setAlert(alertLines(t, error, 'renewal.failed', { fy: fyLabel(year) }));
     } finally {
       setBusy(false);
     }

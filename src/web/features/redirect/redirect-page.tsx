@@ -4,16 +4,32 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
+import {
+  FLOW_FAILED_ERROR,
+  NOT_A_MEMBER_ERROR,
+  PROVIDER_DOWN_ERROR,
+  notApprovedEmail,
+} from '../../../shared/sign-in-errors.ts';
 
-// SPEC section 4: an error starting with this gets the long text.
-const NOT_A_MEMBER = 'You are not a registered member.';
+/** The texts the sign-in server sends, said in the reader's language; any other error is shown as is. */
+function useKnownErrorText(): (error: string) => string {
+  const { t } = useTranslation('accounts');
+  return (error) => {
+    if (error === FLOW_FAILED_ERROR) return t('redirect.failed');
+    if (error === PROVIDER_DOWN_ERROR) return t('redirect.providerDown');
+    const email = notApprovedEmail(error);
+    return email === null ? error : t('login.notApproved', { email });
+  };
+}
 
 /**
  * /redirect: where external sign-in comes back (SPEC section 4). A token is stored and the login
- * check runs; once the user is loaded, on to /mypage. An error is shown as is.
+ * check runs; once the user is loaded, on to /mypage. An error starting with the not-a-member text
+ * gets the long text; the others are shown as they are, in the reader's language when known.
  */
 export default function RedirectPage() {
   const { t, ready } = useTranslation('accounts');
+  const errorText = useKnownErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { status, signIn } = useSession();
@@ -44,14 +60,14 @@ export default function RedirectPage() {
         <Loading />
       ) : error ? (
         <div className="notice notice--error" role="alert">
-          {error.startsWith(NOT_A_MEMBER) ? (
+          {error.startsWith(NOT_A_MEMBER_ERROR) ? (
             <>
               <p>{t('redirect.notMember')}</p>
               <Link to="/memberregistration">{t('redirect.registrationLink')}</Link>
             </>
           ) : (
             <>
-              <p>{error}</p>
+              <p>{errorText(error)}</p>
               <Link to="/memberlogin">{t('redirect.backToLogin')}</Link>
             </>
           )}

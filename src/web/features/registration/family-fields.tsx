@@ -41,6 +41,8 @@ function NameFields({ bind, prefix, autoComplete }: { bind: TBind; prefix: strin
         placeholder={t('fields.personalNumberPlaceholder')}
         mandatory
         maxLength={20}
+        // Digits with '-' or '+': a phone's number pad is enough, and 12 bare digits are accepted.
+        inputMode="numeric"
         autoComplete="off"
       />
     </>
@@ -120,6 +122,7 @@ export function KidFieldset({ bind, kid, index, onRemove }: TKidFieldsProps) {
           placeholder={t('fields.personalNumberPlaceholder')}
           mandatory
           maxLength={20}
+          inputMode="numeric"
           autoComplete="off"
         />
       </div>

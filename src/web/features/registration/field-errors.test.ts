@@ -44,9 +44,9 @@ describe('issuesToFieldErrors', () => {
         email: 'anna@e.test',
         accept: 'v1.0.0',
       },
-      kids: [{ firstName: 'Arun', lastName: 'Raman', personalNumber: '19900101-0017' }],
+      spouse: { firstName: 'Arun', lastName: 'Raman', personalNumber: '19900101-0017', email: 'arun@e.test' },
     });
-    expect(errors).toEqual({ 'kids.0.personalNumber': 'personalNumberInvalid' });
+    expect(errors).toEqual({ 'spouse.personalNumber': 'personalNumberInvalid' });
   });
 });
 

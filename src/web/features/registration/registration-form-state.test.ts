@@ -5,7 +5,7 @@ import {
   addKid,
   canAddKid,
   emptyRegistrationForm,
-  familyPersonnummers,
+  familyPeople,
   readField,
   removeKid,
   toRegistrationDraft,
@@ -27,6 +27,17 @@ describe('kids', () => {
     expect(canAddKid(five)).toBe(false);
     expect(addKid(five)).toBe(five);
     expect(canAddKid(withKids(4))).toBe(true);
+  });
+
+  it("fills a new kid's family name from the registrant's, which the kid may change", () => {
+    let form = writeField(emptyRegistrationForm(), 'self.lastName', 'Raman');
+    form = addKid(addKid(form));
+    expect(form.kids.map((kid) => kid.lastName)).toEqual(['Raman', 'Raman']);
+    form = writeField(form, 'kids.1.lastName', 'Kumar');
+    form = writeField(form, 'self.lastName', 'Ramanathan');
+    // The one still as filled in follows the registrant; the one typed apart stays.
+    expect(form.kids.map((kid) => kid.lastName)).toEqual(['Ramanathan', 'Kumar']);
+    expect(form.self.lastName).toBe('Ramanathan');
   });
 
   it('gives every kid its own key, also after a removal', () => {
@@ -133,12 +144,16 @@ describe('toRegistrationDraft', () => {
     const parsed = ZRegistration.safeParse(draft);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect(parsed.data?.self.email).toBe('anna@e.test');
-    expect(familyPersonnummers(form)).toEqual(['19900101-0017', '19880515-0003', '20150101-0001']);
+    expect(familyPeople(form)).toEqual([
+      { who: 'self', role: 'adult', personnummer: '19900101-0017' },
+      { who: 'spouse', role: 'adult', personnummer: '19880515-0003' },
+      { who: 'kid', kidNumber: 1, role: 'kid', personnummer: '20150101-0001' },
+    ]);
   });
 
   it('leaves the spouse out when the box is unticked again, even with fields typed', () => {
     const form = writeField({ ...filled(), hasSpouse: false }, 'spouse.firstName', 'Kumar');
     expect(toRegistrationDraft(form, 'en')).not.toHaveProperty('spouse');
-    expect(familyPersonnummers(form)).toEqual(['19900101-0017']);
+    expect(familyPeople(form).map((person) => person.who)).toEqual(['self']);
   });
 });

@@ -2,6 +2,7 @@ import { MAX_KIDS } from '../../../shared/given-id.ts';
 import type { TLanguage } from '../../../shared/languages.ts';
 import type { TGender } from '../../../shared/member-values.ts';
 import { TERMS_VERSION } from '../../../shared/registration.schema.ts';
+import type { TPersonRole } from '../../../shared/validation/zod-personnummer.ts';
 
 /** What the form holds while it is filled in: every field as typed, strings only. */
 export type TSelfFields = {
@@ -64,10 +65,13 @@ export function canAddKid(form: TRegistrationForm): boolean {
   return form.kids.length < MAX_KIDS;
 }
 
-/** Adds an empty kid section; at MAX_KIDS nothing changes (the button is gone by then anyway). */
+/**
+ * Adds a kid section, its family name taken from the registrant's (still editable); at MAX_KIDS
+ * nothing changes (the button is gone by then anyway).
+ */
 export function addKid(form: TRegistrationForm): TRegistrationForm {
   if (!canAddKid(form)) return form;
-  const kid: TKidFields = { key: form.nextKidKey, firstName: '', lastName: '', personalNumber: '' };
+  const kid: TKidFields = { key: form.nextKidKey, firstName: '', lastName: form.self.lastName, personalNumber: '' };
   return { ...form, kids: [...form.kids, kid], nextKidKey: form.nextKidKey + 1 };
 }
 
@@ -150,13 +154,31 @@ export function toRegistrationDraft(form: TRegistrationForm, language: TLanguage
   return draft;
 }
 
-/** Every personnummer typed so far, for the fee estimate. */
-export function familyPersonnummers(form: TRegistrationForm): string[] {
+/** One person of the family for the fee box: who they are, their age rule and what was typed. */
+export type TFamilyPerson = {
+  who: 'self' | 'spouse' | 'kid';
+  kidNumber?: number;
+  role: TPersonRole;
+  personnummer: string;
+};
+
+/** Everyone the form registers, in the form's order: the fee box counts each of them. */
+export function familyPeople(form: TRegistrationForm): TFamilyPerson[] {
   return [
-    form.self.personalNumber,
-    ...(form.hasSpouse ? [form.spouse.personalNumber] : []),
-    ...form.kids.map((kid) => kid.personalNumber),
+    { who: 'self', role: 'adult', personnummer: form.self.personalNumber },
+    ...(form.hasSpouse ? [{ who: 'spouse', role: 'adult', personnummer: form.spouse.personalNumber } as const] : []),
+    ...form.kids.map((kid, index) => ({
+      who: 'kid' as const,
+      kidNumber: index + 1,
+      role: 'kid' as const,
+      personnummer: kid.personalNumber,
+    })),
   ];
+}
+
+/** Whether a field path is a personnummer, which is normalised and checked as soon as it is left. */
+export function isPersonalNumberPath(path: string): boolean {
+  return path.endsWith('.personalNumber');
 }
 
 /** The text of a field by its dotted path (`self.email`, `kids.1.lastName`); '' for no such field. */
@@ -172,9 +194,17 @@ export function readField(form: TRegistrationForm, path: string): string {
   return '';
 }
 
-/** A copy of the form with one field changed; a path the form does not have changes nothing. */
+/**
+ * A copy of the form with one field changed; a path the form does not have changes nothing. Kids
+ * whose family name still is the registrant's follow a change of it; one typed apart stays.
+ */
 export function writeField(form: TRegistrationForm, path: string, value: string): TRegistrationForm {
   const [part, second, third] = path.split('.');
+  if (path === 'self.lastName') {
+    const previous = form.self.lastName;
+    const kids = form.kids.map((kid) => (kid.lastName === previous ? { ...kid, lastName: value } : kid));
+    return { ...form, self: { ...form.self, lastName: value }, kids };
+  }
   if (part === 'self' && second && second in form.self) return { ...form, self: { ...form.self, [second]: value } };
   if (part === 'spouse' && second && second in form.spouse) {
     return { ...form, spouse: { ...form.spouse, [second]: value } };

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { MAX_KIDS } from '../../../shared/given-id.ts';
 import { toLanguage } from '../../../shared/languages.ts';
+import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import { ZRegistration, type TRegistration } from '../../../shared/registration.schema.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { KidFieldset, SelfFields, SpouseFields, kidFirstNameId, type TBind } from './family-fields.tsx';
@@ -13,7 +14,8 @@ import {
   addKid,
   canAddKid,
   emptyRegistrationForm,
-  familyPersonnummers,
+  familyPeople,
+  isPersonalNumberPath,
   readField,
   removeKid,
   toRegistrationDraft,
@@ -21,11 +23,12 @@ import {
   type TRegistrationForm,
 } from './registration-form-state.ts';
 import { TermsPopup } from './terms-popup.tsx';
+import { refusalText } from './registration-outcome.ts';
 import { useRegisterFamily } from './use-register-family.ts';
 import { Form } from '../../components/ui/form.tsx';
 
 type TValidation = { data: TRegistration; errors: TFieldErrors } | { data: null; errors: TFieldErrors };
-type TProblem = { kind: 'refused'; reason: string } | { kind: 'failed' };
+type TProblem = { kind: 'refused'; reason: string; code?: string } | { kind: 'failed' };
 
 /** The same shared schema the server uses decides what is wrong, field by field. */
 function validate(form: TRegistrationForm, language: string): TValidation {
@@ -33,6 +36,20 @@ function validate(form: TRegistrationForm, language: string): TValidation {
   return result.success
     ? { data: result.data, errors: {} }
     : { data: null, errors: issuesToFieldErrors(result.error.issues) };
+}
+
+/**
+ * A personnummer typed as 12 digits or in the 10-digit form is shown in the stored form once it is
+ * left, so the person sees what will be sent; a wrong one stays as typed, to be corrected.
+ */
+function normalisedOnLeaving(form: TRegistrationForm, path: string): TRegistrationForm {
+  if (!isPersonalNumberPath(path)) return form;
+  const today = new Date();
+  const typed = readField(form, path);
+  const normalised = normalisePersonnummer(typed, today);
+  return normalised !== typed && personnummerProblem(normalised, today) === null
+    ? writeField(form, path, normalised)
+    : form;
 }
 
 function withoutPrefix(errors: TFieldErrors, prefix: string): TFieldErrors {
@@ -67,9 +84,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       value: readField(form, path),
       error: error ? tv(error) : undefined,
       onChange: (value) => setForm((current) => writeField(current, path, value)),
+      // A field is checked when it is left with something in it (or after the first submit), so a
+      // wrong personnummer is told at once, while an untouched empty field stays quiet.
       onBlur: () => {
-        if (submitted)
-          setErrors((current) => withFieldRevalidated(current, validate(form, i18n.language).errors, path));
+        const next = normalisedOnLeaving(form, path);
+        if (next !== form) setForm(next);
+        if (submitted || readField(next, path).trim() !== '') {
+          setErrors((current) => withFieldRevalidated(current, validate(next, i18n.language).errors, path));
+        }
       },
     };
   };
@@ -122,7 +144,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     if (outcome.kind === 'success') {
       onRegistered();
     } else if (outcome.kind === 'refused') {
-      setProblem({ kind: 'refused', reason: outcome.reason });
+      setProblem({ kind: 'refused', reason: outcome.reason, code: outcome.code });
       if (Object.keys(outcome.fields).length > 0) {
         setErrors(outcome.fields);
         setFocusTarget({ kind: 'invalid' });
@@ -171,7 +193,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         <h2 id="registration-terms-heading" className="registration__legend">
           {t('sections.terms')}
         </h2>
-        <FeeSummary personnummers={familyPersonnummers(form)} />
+        <FeeSummary people={familyPeople(form)} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
           {t('terms.open')}
         </Button>
@@ -191,7 +213,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           {problem.kind === 'refused' ? (
             <>
               <p className="registration__problem-title">{t('refusedTitle')}</p>
-              <p>{problem.reason}</p>
+              <p>{refusalText({ ...problem, fields: {} }, i18n)}</p>
             </>
           ) : (
             <p>{t('failure')}</p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { outcomeOfAnswer, outcomeOfError } from './registration-outcome.ts';
+import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { outcomeOfAnswer, outcomeOfError, refusalText } from './registration-outcome.ts';
 
 const path = '/api/membership/register';
 
@@ -31,11 +32,13 @@ describe('outcomeOfError', () => {
     expect(outcomeOfError(error)).toEqual({
       kind: 'refused',
       reason: 'Some fields are not valid.',
+      code: 'validation',
       fields: { 'spouse.email': 'emailInvalid' },
     });
     expect(outcomeOfError(new ApiError(409, { error: 'duplicate', message: 'Already registered.' }, path))).toEqual({
       kind: 'refused',
       reason: 'Already registered.',
+      code: 'duplicate',
       fields: {},
     });
   });
@@ -54,5 +57,31 @@ describe('outcomeOfError', () => {
     });
     expect(outcomeOfError(new ApiError(502, '<html>Bad gateway</html>', path))).toEqual({ kind: 'failed' });
     expect(outcomeOfError(new ApiError(400, { error: 'x' }, path))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('refusalText', () => {
+  const refused = (code: string | undefined, reason: string) =>
+    ({ kind: 'refused', reason, fields: {}, ...(code ? { code } : {}) }) as const;
+
+  it("says a refusal in the reader's language, never in the server's English", () => {
+    for (const language of ['ta', 'sv', 'en']) {
+      const i18n = createTestI18n(language);
+      expect(refusalText(refused('validation', 'Some fields are not valid.'), i18n)).toBe(
+        i18n.t('registration:serverErrors.validation'),
+      );
+      expect(refusalText(refused('brand_new', 'Some English.'), i18n)).toBe(i18n.t('registration:failure'));
+    }
+    expect(refusalText(refused('validation', 'Some fields are not valid.'), createTestI18n('sv'))).not.toContain(
+      'Some fields',
+    );
+  });
+
+  it('keeps what the server worded in the language of the request, and a plain-text answer', () => {
+    const i18n = createTestI18n('sv');
+    expect(refusalText(refused('duplicate_email', 'E-postadressen a@b.se (du) är redan registrerad.'), i18n)).toBe(
+      'E-postadressen a@b.se (du) är redan registrerad.',
+    );
+    expect(refusalText(refused(undefined, 'E-mail already on file.'), i18n)).toBe('E-mail already on file.');
   });
 });

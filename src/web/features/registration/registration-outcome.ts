@@ -1,3 +1,4 @@
+import type { i18n as TI18n } from 'i18next';
 import { registrationSuccessText } from '../../../shared/registration.schema.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { serverFieldErrors, type TFieldErrors } from './field-errors.ts';
@@ -7,7 +8,24 @@ import { serverFieldErrors, type TFieldErrors } from './field-errors.ts';
  * answer is shown as the reason on the form; a transport failure shows the generic failure.
  */
 export type TRegistrationOutcome =
-  { kind: 'success' } | { kind: 'refused'; reason: string; fields: TFieldErrors } | { kind: 'failed' };
+  { kind: 'success' } | { kind: 'refused'; reason: string; fields: TFieldErrors; code?: string } | { kind: 'failed' };
+
+/**
+ * Refusals whose text the server words itself, in the language the registration was sent in (it
+ * names the e-mail addresses on file); any other code is said from the registration catalog.
+ */
+const WORDED_BY_SERVER: ReadonlySet<string> = new Set(['duplicate_email']);
+
+/**
+ * The refusal as the form shows it: the catalog's text for its code, the server's own wording where
+ * the server words it in the reader's language, a plain-text answer as it is (SPEC section 4), and
+ * otherwise the generic failure, so no English answer reaches a Tamil or Swedish page.
+ */
+export function refusalText(outcome: Extract<TRegistrationOutcome, { kind: 'refused' }>, i18n: TI18n): string {
+  if (outcome.code === undefined || WORDED_BY_SERVER.has(outcome.code)) return outcome.reason;
+  const key = `registration:serverErrors.${outcome.code}`;
+  return i18n.exists(key) ? i18n.t(key) : i18n.t('registration:failure');
+}
 
 function answerText(data: unknown): string | null {
   if (typeof data === 'string') return data.trim() === '' ? null : data.trim();
@@ -29,7 +47,10 @@ export function outcomeOfError(error: unknown): TRegistrationOutcome {
   if (!(error instanceof ApiError) || error.status >= 500) return { kind: 'failed' };
   const reason = answerText(error.data);
   if (reason === null) return { kind: 'failed' };
-  const fields =
-    error.data && typeof error.data === 'object' && 'fields' in error.data ? serverFieldErrors(error.data.fields) : {};
-  return { kind: 'refused', reason, fields };
+  const data =
+    error.data && typeof error.data === 'object' ? (error.data as { fields?: unknown; error?: unknown }) : {};
+  const fields = 'fields' in data ? serverFieldErrors(data.fields) : {};
+  return typeof data.error === 'string'
+    ? { kind: 'refused', reason, fields, code: data.error }
+    : { kind: 'refused', reason, fields };
 }

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from './session-context.tsx';
 import { SessionProvider } from './session-provider.tsx';
 import { REFRESH_COOKIE_MARKER, refreshSession } from './refresh.ts';
+import { clearAppError, currentAppError, INVALID_TOKEN_ERROR } from '../app-error.ts';
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -118,11 +119,16 @@ describe('SessionProvider', () => {
     expect(window.localStorage.getItem('access_token')).toBeNull();
     cleanup();
 
+    expect(currentAppError()).toBeNull();
     window.localStorage.setItem('access_token', 'not-a-token');
     window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
     renderProvider();
     await waitFor(() => expect(window.localStorage.getItem('access_token')).toBeNull());
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
     expect(calls).not.toContain('/api/auth/refresh');
+    // ... and only the malformed one raises the invalid-token error.
+    expect(currentAppError()).toEqual(INVALID_TOKEN_ERROR);
+    clearAppError();
   });
 
   it('keeps the refresh marker when the server cannot be reached, and stops asking', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROLE, currentRole, type TLoginUser } from '../../../shared/login-user.ts';
 import { apiRequest, ApiError } from '../api-client.ts';
+import { INVALID_TOKEN_ERROR, raiseAppError } from '../app-error.ts';
 import { readStorage, useStoredValue, writeStorage } from '../browser-storage.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -37,12 +38,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  // SPEC section 4: a malformed token is invalid, and a missing exp or an expired token logs the
-  // user out; with a refresh cookie (DESIGN.md Tokens) the session goes on with a new token instead.
+  // SPEC section 4: a malformed token raises the invalid-token error (the page goes to /error and
+  // says so) and is removed with the refresh marker; a missing exp or an expired token logs the user
+  // out, or with a refresh cookie (DESIGN.md Tokens) the session goes on with a new token instead.
   useEffect(() => {
     if (!hydrated || state === 'valid') return;
-    if (state === 'malformed') forgetTokens();
-    else if (canRefresh && refresh === 'idle') runRefresh();
+    if (state === 'malformed') {
+      forgetTokens();
+      raiseAppError(INVALID_TOKEN_ERROR);
+    } else if (canRefresh && refresh === 'idle') runRefresh();
     else if (state === 'expired') {
       if (canRefresh) writeStorage(STORAGE_KEYS.accessToken, null);
       else forgetTokens();

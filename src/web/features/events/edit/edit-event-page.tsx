@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { eventNameIn } from '../../../../shared/events.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useEventList } from '../use-events.ts';
+import { EventName } from '../event-name.tsx';
 import { EventForm } from './event-form.tsx';
 
 /** /editevent/new and /editevent/{id}; the route's guard lets admins only in. */
 export default function EditEventPage() {
   const { id } = useParams();
-  const { t, i18n, ready } = useTranslation('events');
+  const { t, ready } = useTranslation('events');
   const events = useEventList();
   const event = id ? events.data?.find((entry) => String(entry.eventId) === id) : undefined;
 
@@ -25,7 +25,7 @@ export default function EditEventPage() {
   } else {
     body = (
       <>
-        <h2 className="event-form__heading">{event ? eventNameIn(event, i18n.language) : t('form.newEvent')}</h2>
+        <h2 className="event-form__heading">{event ? <EventName event={event} /> : t('form.newEvent')}</h2>
         <EventForm key={id ?? 'new'} event={event} />
       </>
     );

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { eventImageUrl, IMAGE_MAX_BYTES, IMAGE_TYPES, type TEventSummary } from '../../../../shared/events.ts';
+import {
+  eventImageUrl,
+  formatEventDate,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  type TEventSummary,
+} from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DatePicker } from '../../../components/ui/date-picker.tsx';
@@ -10,6 +16,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { isoDayToTimestamp, timestampToIsoDay } from '../event-dates.ts';
 import { PictureField } from './picture-field.tsx';
 import { useSaveEvent } from './save-event.ts';
+
+/** Events write their dates DD/MM/YYYY, in the editor as everywhere else they are shown. */
+const eventDateFormat = (timestamp: number) => formatEventDate(timestampToIsoDay(timestamp));
 
 type TField = 'name' | 'nameTamil' | 'startDate' | 'endDate' | 'picture';
 type TErrors = Partial<Record<TField | 'form', string>>;
@@ -141,6 +150,8 @@ export function EventForm({ event }: { event?: TEventSummary }) {
           onChange={(value) => change('startDate', value)}
           mandatory
           error={errors.startDate}
+          format={eventDateFormat}
+          placeholder={t('form.datePlaceholder')}
         />
         <DatePicker
           label={t('form.endDate')}
@@ -148,6 +159,8 @@ export function EventForm({ event }: { event?: TEventSummary }) {
           onChange={(value) => change('endDate', value)}
           min={state.startDate ?? undefined}
           error={errors.endDate}
+          format={eventDateFormat}
+          placeholder={t('form.datePlaceholder')}
         />
       </div>
       <PictureField
