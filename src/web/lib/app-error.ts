@@ -16,8 +16,8 @@ export function setAppError(error: unknown) {
 }
 
 /**
- * A stored access token that is not a token at all (SPEC section 4: "a malformed token raises an
- * invalid-token error"). Worded like a server answer, so the error page says it by its code.
+ * A stored access token that is not a token at all: a malformed token raises the invalid-token
+ * error. Worded like a server answer, so the error page says it by its code.
  */
 export const INVALID_TOKEN_ERROR: TAppError = {
   status: null,

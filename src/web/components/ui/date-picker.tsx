@@ -70,10 +70,7 @@ export type TDatePickerProps = {
   min?: number;
   max?: number;
   placeholder?: string;
-  /**
-   * How the field writes the chosen day; the widget's own DD/MMM/YYYY by default. A form whose
-   * dates the product writes otherwise (events: DD/MM/YYYY) passes its own; the calendar is the same.
-   */
+  /** How the field writes the day: DD/MMM/YYYY unless a form writes its dates otherwise (events: DD/MM/YYYY). */
   format?: (timestamp: number, language: string) => string;
   id?: string;
   disabled?: boolean;

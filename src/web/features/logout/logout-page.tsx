@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 
 /**
  * Shows "Logging out...", signs out, then goes home; if a user is still present once the sign-out
- * has settled (signed in again meanwhile, in another tab), to /mypage instead (SPEC section 2).
+ * has settled (signed in again meanwhile, in another tab), to /mypage instead.
  */
 export default function LogoutPage() {
   const { t } = useTranslation('common');

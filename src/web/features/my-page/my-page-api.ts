@@ -126,8 +126,8 @@ export async function downloadExport(): Promise<void> {
 }
 
 /**
- * The alert of a failed call in the reader's language, split on newlines (SPEC section 8, renewal
- * QR failure): the text of the server's code, else the fallback text.
+ * The alert of a failed call in the reader's language, split on newlines as the renewal dialog
+ * shows it: the text of the server's code, else the fallback text.
  */
 export function alertLines(
   t: TFunction,

@@ -18,7 +18,7 @@ const WORDED_BY_SERVER: ReadonlySet<string> = new Set(['duplicate_email']);
 
 /**
  * The refusal as the form shows it: the catalog's text for its code, the server's own wording where
- * the server words it in the reader's language, a plain-text answer as it is (SPEC section 4), and
+ * the server words it in the reader's language, a plain-text answer as it is (the form's rule), and
  * otherwise the generic failure, so no English answer reaches a Tamil or Swedish page.
  */
 export function refusalText(outcome: Extract<TRegistrationOutcome, { kind: 'refused' }>, i18n: TI18n): string {

@@ -38,9 +38,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  // SPEC section 4: a malformed token raises the invalid-token error (the page goes to /error and
-  // says so) and is removed with the refresh marker; a missing exp or an expired token logs the user
-  // out, or with a refresh cookie (DESIGN.md Tokens) the session goes on with a new token instead.
+  // A malformed token raises the invalid-token error (the page goes to /error and says so) and is
+  // removed with the refresh marker; a missing exp or an expired token logs the user out, or with a
+  // refresh cookie the session goes on with a new token instead.
   useEffect(() => {
     if (!hydrated || state === 'valid') return;
     if (state === 'malformed') {
