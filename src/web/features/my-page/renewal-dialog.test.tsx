@@ -18,6 +18,7 @@ const member = (givenId: string, firstName: string, feeSek: number): TFamilyMemb
   personalNumber: null,
   birthDate: null,
   feeSek,
+  hasAccount: false,
   memberships: [],
 });
 
