@@ -11,6 +11,7 @@ import {
   type TPreferences,
 } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
+import { LogoutEverywhereButton } from './logout-everywhere-button.tsx';
 import { EditIconButton } from './edit-icon-button.tsx';
 import { downloadExport, requestClosure, savePreferences, useFamilySource } from './my-page-api.ts';
 import { approvedYears, formatAddress, formatBirthDate, isApprovedFor, pendingYears } from './profile-format.ts';
@@ -51,6 +52,13 @@ export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
   };
   // An account outside any family (an admin seeded from the environment) has only basic info.
   const inFamily = profile.familyNumber !== '';
+
+  // The member's own new address waits for its link; the board's change waits for an account's owner.
+  const emailNotice = (email: string): string | null => {
+    if (email === (me.email ?? '')) return null;
+    if (!admin) return t('emailVerificationSent');
+    return me.hasAccount ? t('emailChangeAwaitsOwner', { name: `${me.firstName} ${me.lastName}` }) : null;
+  };
 
   const saved = async (message: string | null) => {
     setEditing(null);
@@ -94,7 +102,7 @@ export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
               phoneNumber: me.phoneNumber ?? '',
               currentPassword: '',
             }}
-            onSaved={(values) => saved(!admin && values.email !== (me.email ?? '') ? t('emailVerificationSent') : null)}
+            onSaved={(values) => saved(emailNotice(values.email ?? ''))}
             onCancel={() => setEditing(null)}
           />
         ) : (
@@ -181,6 +189,7 @@ export function AboutTab({ profile, me, onChanged, onRenew }: TAboutTabProps) {
                 <Button type="button" variant="secondary" onClick={() => void downloadExport()}>
                   {t('exportData')}
                 </Button>
+                <LogoutEverywhereButton />
                 {profile.closureRequestedAt ? (
                   <p role="status">{t('closureRequested')}</p>
                 ) : (

@@ -27,13 +27,15 @@ const KID_FIELDS = [
 export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
   const { t } = useTranslation('mypage');
   const [editing, setEditing] = useState<TEditing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const adults = profile.members.filter((member) => member.kind !== 'kid');
   const kids = profile.members.filter((member) => member.kind === 'kid');
   // An account outside any family (an admin seeded from the environment) changes nothing here.
   const iAmAdult = me.kind !== 'kid' && profile.familyNumber !== '';
 
-  const saved = async () => {
+  const saved = async (message: string | null = null) => {
     setEditing(null);
+    setNotice(message);
     await onChanged();
   };
 
@@ -54,7 +56,14 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
             email: member?.email ?? '',
             phoneNumber: member?.phoneNumber ?? '',
           }}
-          onSaved={saved}
+          // Someone with an account keeps their sign-in address until they confirm the new one.
+          onSaved={(values) =>
+            saved(
+              member?.hasAccount && values.email !== (member.email ?? '')
+                ? t('emailChangeAwaitsOwner', { name: `${member.firstName} ${member.lastName}` })
+                : null,
+            )
+          }
           onCancel={() => setEditing(null)}
         />
       );
@@ -71,7 +80,7 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
           lastName: member?.lastName ?? me.lastName,
           personalNumber: member?.personalNumber ?? '',
         }}
-        onSaved={saved}
+        onSaved={() => saved()}
         onCancel={() => setEditing(null)}
       />
     );
@@ -79,6 +88,11 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
 
   return (
     <div className="mypage-family">
+      {notice && (
+        <p role="status" className="mypage-notice">
+          {notice}
+        </p>
+      )}
       <table className="mypage-table">
         <caption>{t('familyMembers')}</caption>
         <thead>

@@ -3,57 +3,60 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { exchangeSignInCode } from '../../lib/session/accounts-api.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
-
-// SPEC section 4: an error starting with this gets the long text.
-const NOT_A_MEMBER = 'You are not a registered member.';
+import { redirectErrorKey } from './redirect-errors.ts';
 
 /**
- * /redirect: where external sign-in comes back (SPEC section 4). A token is stored and the login
- * check runs; once the user is loaded, on to /mypage. An error is shown as is.
+ * /redirect: where external sign-in comes back (SPEC section 4, made safe). The address carries a
+ * one-time code, never a token: the page trades it for a session with this browser's state cookie,
+ * so a link with someone else's code signs nobody in. Then the login check runs and, once the user
+ * is loaded, on to /mypage. An error shows only as one of the texts the site knows.
  */
 export default function RedirectPage() {
   const { t, ready } = useTranslation('accounts');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { status, signIn } = useSession();
-  const token = params.get('token');
+  const code = params.get('code');
   const error = params.get('error');
-  const [signingIn, setSigningIn] = useState(false);
-  const stored = useRef(false);
+  const [outcome, setOutcome] = useState<'idle' | 'exchanging' | 'signedIn' | 'failed'>('idle');
+  const started = useRef(false);
 
   useEffect(() => {
-    if (!token || stored.current) return;
-    stored.current = true;
-    signIn(token);
-    setSigningIn(true);
-    // The token has no business staying in the address bar or the history.
+    if (!code || started.current) return;
+    started.current = true;
+    setOutcome('exchanging');
+    // The code has no business staying in the address bar or the history.
     navigate('/redirect', { replace: true });
-  }, [token, signIn, navigate]);
+    exchangeSignInCode(code).then(
+      ({ accessToken }) => {
+        signIn(accessToken);
+        setOutcome('signedIn');
+      },
+      () => setOutcome('failed'),
+    );
+  }, [code, signIn, navigate]);
 
   useEffect(() => {
-    if (status === 'signedIn' && !error) navigate('/mypage', { replace: true });
-  }, [status, error, navigate]);
+    if (status === 'signedIn' && outcome === 'signedIn') navigate('/mypage', { replace: true });
+  }, [status, outcome, navigate]);
 
-  const failed = signingIn && status === 'signedOut';
+  const failed = outcome === 'failed' || (outcome === 'signedIn' && status === 'signedOut');
+  const errorKey = error === null ? null : redirectErrorKey(error);
 
   return (
     <section className="page">
       <PageTitle pageKey="redirect" />
       {!ready ? (
         <Loading />
-      ) : error ? (
+      ) : errorKey ? (
         <div className="notice notice--error" role="alert">
-          {error.startsWith(NOT_A_MEMBER) ? (
-            <>
-              <p>{t('redirect.notMember')}</p>
-              <Link to="/memberregistration">{t('redirect.registrationLink')}</Link>
-            </>
+          <p>{t(errorKey)}</p>
+          {errorKey === 'redirect.notMember' ? (
+            <Link to="/memberregistration">{t('redirect.registrationLink')}</Link>
           ) : (
-            <>
-              <p>{error}</p>
-              <Link to="/memberlogin">{t('redirect.backToLogin')}</Link>
-            </>
+            <Link to="/memberlogin">{t('redirect.backToLogin')}</Link>
           )}
         </div>
       ) : failed ? (
