@@ -94,6 +94,13 @@ describe.each(stores)('attempt counters %s', (_name, create) => {
     expect(await counters.begin([counted], 1000)).toMatchObject({ counts: [1] });
   });
 
+  it('holds nothing back for an attempt stamped later by a clock ahead, while no pause is due', async () => {
+    const counters = create();
+    const slow = rule({ freeFailures: 3 });
+    await counters.begin([slow], 10_000_000);
+    expect(await counters.begin([slow], 9_000_000)).toMatchObject({ allowed: true, counts: [2] });
+  });
+
   it('lets only the allowed number through when attempts come at once', async () => {
     const counters = create();
     const slow = rule({ freeFailures: 3 });

@@ -57,8 +57,10 @@ export function createMemoryAttemptCounters(maxKeys = 20_000): TAttemptCounters 
         const state = found[index]!;
         if (state.count >= rule.blockAt)
           return { allowed: false, retryAfterMs: state.windowStartedAt + rule.windowMs - now };
-        const pauseEnds = state.lastAt + pauseAfter(state.count, rule);
-        if (now < pauseEnds) return { allowed: false, retryAfterMs: pauseEnds - now };
+        const pause = pauseAfter(state.count, rule);
+        // No pause, no wait: a last attempt stamped by a clock ahead of this one holds nothing back.
+        if (pause > 0 && now < state.lastAt + pause)
+          return { allowed: false, retryAfterMs: state.lastAt + pause - now };
       }
       for (const [index, rule] of rules.entries()) {
         const state = found[index]!;
@@ -99,7 +101,7 @@ for i = 1, #KEYS do
   if c >= blockAt then return {0, s + windowMs - now} end
   local pause = 0
   if c >= free then pause = math.min(base * math.pow(2, c - free), maxDelay) end
-  if now < l + pause then return {0, l + pause - now} end
+  if pause > 0 and now < l + pause then return {0, l + pause - now} end
   found[i] = {c, s, windowMs}
 end
 local result = {1}

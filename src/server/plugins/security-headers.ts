@@ -3,6 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 type TSecurityHeadersOptions = { production: boolean };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries; also for answers made before routing (errors.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /** The built site loads everything from its own origin with no inline script, so the CSP can be this strict. */
 export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
   return {
@@ -72,6 +79,7 @@ async function helmetHeaders(options: TSecurityHeadersOptions): Promise<Record<s
 
 async function securityHeaders(app: FastifyInstance, options: TSecurityHeadersOptions) {
   const headers = await helmetHeaders(options);
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
