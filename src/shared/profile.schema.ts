@@ -97,6 +97,8 @@ export const ZFamilyMember = z.object({
   birthDate: z.string().nullable(),
   /** The membership fee for the current financial year (SEK), null when it cannot be computed. */
   feeSek: z.number().int().nullable(),
+  /** Has an account (signs in): a change of their e-mail address then waits for their own confirmation. */
+  hasAccount: z.boolean(),
   memberships: z.array(z.object({ id: z.number().int(), year: z.number().int(), status: z.enum(MEMBERSHIP_STATUSES) })),
 });
 export type TFamilyMember = z.infer<typeof ZFamilyMember>;

@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngBytes, pngHeaderClaiming } from '../../src/server/modules/events/events.fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema.ts';
 import { personnummerAged } from '../../src/server/modules/registration/registration.fixtures.ts';
-import { buildTestApp, type TTestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, tokenFor, type TTestApp } from '../helpers/build-test-app.ts';
 import { ACCESS_MATRIX } from './support/access-table.ts';
 import { listApiRoutes } from './support/api-routes.ts';
 import { createApiWorld, databaseFingerprint, type TApiWorld } from './support/api-world.ts';
@@ -50,8 +52,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const tokenOf = (caller: TCaller) =>
-  caller === 'visitor' ? undefined : caller === 'admin' ? world.tokens.admin : world.tokens.member;
+/**
+ * A token made now, after the user's last "valid after" time: a fuzzed call may end the caller's
+ * sessions (log out everywhere), and the calls after it must still be the member's or the admin's.
+ */
+async function tokenOf(caller: TCaller): Promise<string | undefined> {
+  if (caller === 'visitor') return undefined;
+  const person = caller === 'admin' ? world.admin : world.member;
+  const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
+  return tokenFor({ ...person, sessionsValidAfter: row?.sessionsValidAfter ?? null });
+}
 
 function describeRequest(request: InjectOptions): string {
   const payload = typeof request.payload === 'string' ? request.payload.slice(0, 200) : typeof request.payload;
@@ -60,7 +70,7 @@ function describeRequest(request: InjectOptions): string {
 
 /** Sends one request and checks the three promises; throws with the request when one is broken. */
 async function attempt(caller: TCaller, request: InjectOptions): Promise<void> {
-  const token = tokenOf(caller);
+  const token = await tokenOf(caller);
   const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...request.headers };
   const response = await t.app.inject({ ...request, headers });
   const status = response.statusCode;

@@ -9,8 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabaseConnection } from '../../src/server/db/client.ts';
 import { outbox, renewalReminders } from '../../src/server/db/schema.ts';
-import { LOGIN_LIMITS } from '../../src/server/modules/accounts/login.routes.ts';
-import { hashedKey } from '../../src/server/plugins/rate-limit.ts';
+import { LOGIN_LIMITS, signInKeys } from '../../src/server/modules/accounts/sign-in-throttle.ts';
 import { createTestUser } from '../helpers/build-test-app.ts';
 import { REPO_DIR, freePort, startInstance, startNginx, stop, waitForOk, type TRunning } from './processes.ts';
 
@@ -104,7 +103,8 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
     await database?.close();
     await admin(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-    await redis.del(`association-rate-limit:login-account:${hashedKey(`locked-${RUN}@example.org`)}`);
+    const keys = signInKeys(`locked-${RUN}@example.org`, '127.0.0.1');
+    await redis.del(...[keys.account, keys.pair].map((key) => `association-rate-limit:${key}`));
     redis.disconnect();
     if (work) await rm(work, { recursive: true, force: true });
   }, 40_000);
@@ -145,17 +145,32 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
     await expect.poll(seen, { timeout: 5000 }).toEqual(['127.0.0.1']);
   });
 
-  it('(b) counts failed sign-ins of both instances together', async () => {
+  it('(b) counts failed sign-ins of both instances together: the pause they start holds on each', async () => {
     const email = `locked-${RUN}@example.org`;
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountFreeFailures; attempt++) {
       const origin = attempt % 2 === 0 ? base.a : base.b;
       statuses.push((await login(origin, email, 'wrong-password')).status);
     }
-    expect(statuses).toEqual(Array(LOGIN_LIMITS.perAccount).fill(401));
-    expect((await login(base.a, email, 'wrong-password')).status).toBe(429);
-    expect((await login(base.b, email, 'wrong-password')).status).toBe(429);
-    expect((await login(base.nginx, email, 'wrong-password')).status).toBe(429);
+    expect(statuses).toEqual(Array(LOGIN_LIMITS.accountFreeFailures).fill(401));
+    for (const origin of [base.a, base.b, base.nginx]) {
+      const paused = await login(origin, email, 'wrong-password');
+      expect(paused.status).toBe(429);
+      expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('(b) refuses on one instance an access token whose session ended on the other', async () => {
+    const signIn = await login(base.a, ADMIN.email, ADMIN.password);
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    expect((await me(base.b, accessToken)).status).toBe(200);
+    const out = await fetch(`${base.b}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: refreshCookieOf(signIn) },
+    });
+    expect(out.status).toBe(204);
+    expect((await me(base.a, accessToken)).status).toBe(401);
+    expect((await me(base.nginx, accessToken)).status).toBe(401);
   });
 
   it('(c) runs the daily reminder job once when both instances run it at the same moment', async () => {

@@ -8,7 +8,8 @@ import { adminAccessToken } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
 import { readAssociation, t } from './helpers/i18n.ts';
-import { signedInMember } from './helpers/members.ts';
+import { waitForMail } from './helpers/mail-sink.ts';
+import { createAccount, MEMBER_PASSWORD, signedInMember } from './helpers/members.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES, STORAGE_KEYS } from './helpers/test-env.ts';
@@ -195,6 +196,71 @@ test('[MYPAGE] own data: download it, turn reminders off, ask to close the accou
 
   await button(page, t(lng, 'mypage:requestClosure')).click();
   await expect(page.getByText(t(lng, 'mypage:closureRequested'), { exact: true })).toBeVisible();
+});
+
+test.describe('accounts of the family', () => {
+  // Ended sessions answer 401 until the page renews its token; the browser logs each.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('[MYPAGE] [ACCOUNTS] a new e-mail for a spouse with an account waits until the spouse, signed in, confirms it', async ({
+    page,
+    request,
+  }) => {
+    const lng = 'en';
+    await useLanguage(page, lng);
+    const { accessToken, prefix } = await signedInFamily(request, lng);
+    const word = uniqueWord();
+    const spouseEmail = `sp.${word}@e2e.test`;
+    const spouse = { firstName: 'Arun', lastName: 'Kannan', personalNumber: '19820202-1005', email: spouseEmail };
+    const added = await request.post('/api/member/updatespouse', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { self: spouse },
+    });
+    expect(await added.text()).toBe('Updated.');
+    await createAccount(request, spouseEmail);
+
+    // The registrant types a new address for the spouse.
+    const newEmail = `sp.new.${word}@e2e.test`;
+    await openMyPage(page, accessToken);
+    await page.getByRole('tab', { name: t(lng, 'mypage:tabs.family'), exact: true }).click();
+    await button(page, t(lng, 'mypage:editSpouse')).click();
+    const form = page.getByRole('form', { name: t(lng, 'mypage:editSpouse') });
+    await form.getByLabel(t(lng, 'mypage:fields.email')).fill(newEmail);
+    await button(page, t(lng, 'mypage:save')).click();
+    await expect(
+      page.getByText(t(lng, 'mypage:emailChangeAwaitsOwner', { name: 'Arun Kannan' }), { exact: true }),
+    ).toBeVisible();
+    const family = await request.get('/api/member/family', { headers: { authorization: `Bearer ${accessToken}` } });
+    const members = ((await family.json()) as { members: { givenId: string; email: string | null }[] }).members;
+    expect(members.find((member) => member.givenId === `${prefix}B`)?.email).toBe(spouseEmail);
+    await waitForMail(spouseEmail, /e-mail address/);
+
+    // The link at the new address asks for the spouse; signed in, the spouse confirms it.
+    const link = /https?:\/\/\S+\/verify\?\S+/.exec((await waitForMail(newEmail, /verify/)).text)?.[0] ?? '';
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(link);
+    await expect(page.getByText(t(lng, 'accounts:verify.signInFirst'), { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: t(lng, 'accounts:verify.signIn'), exact: true }).click();
+    await expect(button(page, t(lng, 'accounts:login.submit'))).toBeEnabled();
+    await page.getByLabel(t(lng, 'accounts:fields.email'), { exact: true }).fill(spouseEmail);
+    await page.getByLabel(t(lng, 'accounts:fields.password'), { exact: true }).fill(MEMBER_PASSWORD);
+    await button(page, t(lng, 'accounts:login.submit')).click();
+    await expect(page).toHaveURL(/\/members\?pass$/);
+    const login = await request.post('/api/auth/login', { data: { email: newEmail, password: MEMBER_PASSWORD } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('[MYPAGE] [ACCOUNTS] sign out on every device ends the session everywhere', async ({ page, request }) => {
+    const lng = 'en';
+    await useLanguage(page, lng);
+    const { accessToken } = await signedInFamily(request, lng);
+    await openMyPage(page, accessToken);
+    await button(page, t(lng, 'mypage:logoutEverywhere')).click();
+    await expect(page).toHaveURL(/\/$/);
+    const me = await request.get('/api/member/login', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(me.status()).toBe(401);
+  });
 });
 
 for (const lng of E2E_LANGUAGES) {

@@ -97,7 +97,10 @@ export async function createTestUser(db: TDatabase, input: TTestUserInput = {}):
   });
 }
 
-/** A valid access token for the user, signed as the test app signs them. */
-export function tokenFor(user: { id: number; role: TUserRole }): Promise<string> {
+/**
+ * A valid access token for the user, signed as the test app signs them; pass the user's current
+ * sessionsValidAfter for a token that must outlive a revocation made a moment ago.
+ */
+export function tokenFor(user: { id: number; role: TUserRole; sessionsValidAfter?: Date | null }): Promise<string> {
   return createTokenService(TEST_JWT_SECRET).signAccessToken(user);
 }

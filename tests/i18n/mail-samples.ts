@@ -14,6 +14,11 @@ import {
   emailVerificationMail,
   passwordResetMail,
 } from '../../src/server/modules/accounts/account-mails.ts';
+import {
+  emailChangeNoticeMail,
+  emailChangeRequestMail,
+  signInAlertMail,
+} from '../../src/server/modules/accounts/security-notices.template.ts';
 import { contactMessageMail } from '../../src/server/modules/contact/contact-message.template.ts';
 import { eventAnnouncementMail } from '../../src/server/modules/events/event-announcement.template.ts';
 import { closureRequestMail } from '../../src/server/modules/members/closure-request.template.ts';
@@ -27,6 +32,11 @@ const people = [
   { givenId: '0042K1', firstName: 'Nila', lastName: 'Raman', feeSek: 0, email: null },
 ];
 const link = 'https://example.org/x';
+const accountData = (language: TLanguage) => ({
+  link,
+  associationName: association.name[language],
+  shortName: association.shortName,
+});
 
 /** The Swish payment message keeps its fixed form (`FY2025 0042A`): the one place "FY" may stand. */
 export const SWISH_MESSAGE = `${financialYearCode(financialYear)} ${people[0]!.givenId}`;
@@ -85,6 +95,10 @@ export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
         language,
       ),
     ),
+  emailChangeNoticeMail: (language) =>
+    mailText(emailChangeNoticeMail({ ...accountData(language), newEmail: 'new.address@example.org' }, language)),
+  emailChangeRequestMail: (language) => mailText(emailChangeRequestMail(accountData(language), language)),
+  signInAlertMail: (language) => mailText(signInAlertMail({ ...accountData(language), failures: 10 }, language)),
   closureRequestMail: (language) =>
     mailText(closureRequestMail({ association, member: { ...people[0]!, email: 'kavitha@example.org' } }, language)),
   activationMail: (language) =>

@@ -72,6 +72,12 @@ export const users = pgTable(
     announcementsEnabled: boolean('announcements_enabled').notNull().default(true),
     /** The member asked the board to close the account (GDPR); the board acts on it. */
     closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
+    /**
+     * Access tokens issued before this moment are refused (logout, new password, new e-mail or role,
+     * rejection): self-contained tokens cannot be recalled one by one. Millisecond precision, as the
+     * tokens' own issue time.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -144,7 +150,22 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
 );
 
-/** Single-use codes sent by mail: account activation, password reset, new e-mail verification. */
+/**
+ * Kinds of single-use code: activation, password_reset and email_verification (asked by the member
+ * themself) are mailed; email_change_request is mailed for a change someone else asked for, which the
+ * account's owner confirms while signed in; sign_in_code ends an external sign-in in the browser
+ * that started it.
+ */
+export const ACCOUNT_TOKEN_KINDS = [
+  'activation',
+  'password_reset',
+  'email_verification',
+  'email_change_request',
+  'sign_in_code',
+] as const;
+export type TAccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
+
+/** Single-use codes: account activation, password reset, e-mail changes, the end of an external sign-in. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -152,10 +173,13 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'activation' | 'password_reset' | 'email_verification'>().notNull(),
-    /** SHA-256 of the code; the code itself exists only in the mail. */
+    kind: text('kind').$type<TAccountTokenKind>().notNull(),
+    /** SHA-256 of the code; the code itself exists only in the mail (or the sign-in return link). */
     tokenHash: text('token_hash').notNull().unique(),
-    /** For e-mail verification: the new address. */
+    /**
+     * What the code stands for: the new address (e-mail changes), the pending password's hash
+     * (activation), the hash of the browser's state cookie (external sign-in).
+     */
     payload: text('payload'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TUserRole } from '../../shared/member-values.ts';
+import { isIssuedAfter } from '../modules/accounts/tokens.ts';
 import { createUsersRepo } from '../modules/accounts/users.repo.ts';
 
 /** Who is calling; the role is read from the database on each request, never trusted from the token. */
@@ -15,7 +16,10 @@ declare module 'fastify' {
 // The scheme name is case-insensitive (RFC 9110); the token is three base64url parts.
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
-/** Sets request.user from a valid Bearer token of an existing user; otherwise leaves it null. */
+/**
+ * Sets request.user from a valid Bearer token of an existing, approved user, made after the user's
+ * sessions were last ended (logout, new password, e-mail or role, rejection); otherwise leaves it null.
+ */
 export async function loadUser(request: FastifyRequest): Promise<TAuthUser | null> {
   if (request.user) return request.user;
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -23,7 +27,7 @@ export async function loadUser(request: FastifyRequest): Promise<TAuthUser | nul
   const claims = await request.server.tokens.verifyAccessToken(token);
   if (!claims) return null;
   const user = await createUsersRepo(request.server.db).findById(claims.userId);
-  if (!user) return null;
+  if (!user || user.status !== 'approved' || !isIssuedAfter(claims.issuedAtMs, user.sessionsValidAfter)) return null;
   request.user = { id: user.id, role: user.role };
   return request.user;
 }

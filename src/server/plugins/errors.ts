@@ -103,6 +103,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /** For errors Fastify raises before routing (a URL it cannot decode), which skip the error handler. */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ err: { message: error.message, code: error.code } }, 'request refused before routing');
+  // No hook ran for a request that never reached routing: the answer still carries every security header.
+  if (request.server.hasDecorator('securityHeaders')) void reply.headers(request.server.securityHeaders);
   void reply.code(400).send(CLIENT_ERRORS[400]);
 }
 

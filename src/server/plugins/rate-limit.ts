@@ -3,7 +3,17 @@ import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TConfig } from '../config.ts';
+import { createMemoryAttemptCounters, createRedisAttemptCounters, type TAttemptCounters } from './attempt-counters.ts';
 import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters of attempts that may fail (password sign-in), in the same store as the route limits. */
+    attemptCounters: TAttemptCounters;
+  }
+}
+
+const NAMESPACE = 'association-rate-limit:';
 
 /** SPEC section 8, sign-in messages: every 429 of the site says this. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many Requests. Sorry! Please try again later.';
@@ -27,7 +37,7 @@ export type TRouteLimit = {
 /**
  * Matched by path when a route is registered, so a module written later (the contact form) is
  * limited without knowing about this table. Numbers are per address and window, before
- * RATE_LIMIT_IP_FACTOR. Password sign-in is limited by failures instead (see createFailureLimiter).
+ * RATE_LIMIT_IP_FACTOR. Password sign-in is limited by failures instead (attemptCounters).
  */
 export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'register', method: 'POST', path: '/api/membership/register', max: 20, windowMs: HOUR_MS },
@@ -39,6 +49,7 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'refresh', method: 'POST', path: '/api/auth/refresh', max: 300, windowMs: HOUR_MS },
   { name: 'contact', method: 'POST', path: '/api/contactus/', max: 10, windowMs: HOUR_MS },
   { name: 'oidc', method: 'GET', path: '/oauth2/', max: 60, windowMs: HOUR_MS },
+  { name: 'oidc-exchange', method: 'POST', path: '/api/auth/oidc/exchange', max: 60, windowMs: HOUR_MS },
   // One per page read: generous for a person, a ceiling for a script inflating the counts.
   { name: 'page-view', method: 'POST', path: '/api/analytics/page-view', max: 600, windowMs: HOUR_MS },
 ];
@@ -57,42 +68,6 @@ export function clientAddress(request: FastifyRequest): string {
 /** Counter keys carry no e-mail address in clear (they may sit in a shared Redis). */
 export function hashedKey(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 22);
-}
-
-export type TFailureLimiter = {
-  /** True when this key has used up its failures in the current window: answer 429 before any work. */
-  isBlocked(request: FastifyRequest): Promise<boolean>;
-  /** Counts one failure for this key. */
-  recordFailure(request: FastifyRequest): Promise<void>;
-};
-
-type TFailureLimitOptions = {
-  name: string;
-  max: number;
-  windowMs: number;
-  /** What is counted: an address, an account. Called after the body is parsed. */
-  key: (request: FastifyRequest) => string;
-};
-
-/**
- * Counts failures only (a wrong password), in the same store as the route limits: a read before
- * the work and an increment after a failure.
- */
-export function createFailureLimiter(app: FastifyInstance, options: TFailureLimitOptions): TFailureLimiter {
-  const limiter = app.createRateLimit({
-    max: options.max,
-    timeWindow: options.windowMs,
-    keyGenerator: (request) => `${options.name}:${options.key(request)}`,
-  });
-  return {
-    async isBlocked(request) {
-      const state = await limiter(request, { increment: false });
-      return !state.isAllowed && state.remaining <= 0;
-    },
-    async recordFailure(request) {
-      await limiter(request);
-    },
-  };
 }
 
 function connectRedis(url: string): Redis {
@@ -127,10 +102,15 @@ async function rateLimits(app: FastifyInstance, { config }: TRateLimitOptions) {
     });
   }
 
+  app.decorate(
+    'attemptCounters',
+    redis ? createRedisAttemptCounters(redis, NAMESPACE, app.log) : createMemoryAttemptCounters(),
+  );
+
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'association-rate-limit:',
+    nameSpace: NAMESPACE,
     // An unreachable shared store must not take the site down: the limits then do not apply.
     skipOnError: Boolean(redis),
     errorResponseBuilder: () => tooManyRequests(),

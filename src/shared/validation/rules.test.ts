@@ -138,10 +138,29 @@ describe('zipCode', () => {
 
 describe('passwordStrength', () => {
   it('holds for eight characters with an uppercase, a symbol, a digit or two lowercase letters', () => {
-    expectHolds('passwordStrength', ['ABCDEFGH', '!!!!!!!!', '12345678', 'ab      ', 'Xxxxxxxx', 'Åäöåäöåä']);
+    expectHolds('passwordStrength', ['ABCDEFGQ', '!!?!!!!!', '12345679', 'ab      ', 'Xxxxxxxy', 'Åäöåäöåz']);
+    expectHolds('passwordStrength', ['Kolam-Pattern-42', 'correct horse', 'முருகன்2முருகன்', '😀😃😄😁😆😅😂🤣']);
   });
-  it('fails for short values or eight characters without any of them', () => {
-    expectFails('passwordStrength', ['Ab1!', 'Abcdef1', 'a       ', 'முருகன்முருகன்'], 'notAStrongPassword');
+  it('fails for values shorter than eight characters', () => {
+    expectFails('passwordStrength', ['Ab1!', 'Abcdef1', 'a'], 'notAStrongPassword');
+  });
+  it('fails for eight characters without any of the classes, saying so', () => {
+    expectFails('passwordStrength', ['a       ', 'முருகன்முருகன்'], 'passwordNeedsVariety');
+  });
+  it('fails for one character or a short part repeated, whatever the letter case', () => {
+    expectFails(
+      'passwordStrength',
+      ['aaaaaaaa', '!!!!!!!!', 'Xxxxxxxx', 'abababab', 'AbAbAbAbAb', '12121212', 'abcabcab', 'Ab1!Ab1!', '12341234'],
+      'passwordRepeated',
+    );
+  });
+  it('fails for a run of letters, digits or keys in a row, either way', () => {
+    expectFails(
+      'passwordStrength',
+      ['12345678', 'abcdefgh', 'ABCDEFGH', '87654321', 'zyxwvuts', 'qwertyui', 'QWERTYUIOP', 'asdfghjk', 'lkjhgfdsa'],
+      'passwordSequence',
+    );
+    expectFails('passwordStrength', ['78901234', '0123456789', 'åpoiuytr', 'ÄÖLKJHGF'], 'passwordSequence');
   });
   it('fails for any string shorter than 8 characters', () => {
     fc.assert(
@@ -210,6 +229,9 @@ describe('validation catalogs', () => {
       phoneNumberInvalid: 'Invalid phone number',
       zipCodeInvalid: 'Invalid zip code',
       notAStrongPassword: 'Password should be at least 8 characters',
+      passwordNeedsVariety: expect.any(String),
+      passwordRepeated: expect.any(String),
+      passwordSequence: expect.any(String),
       passwordMismatch: 'Confirm password is not matching',
       personalNumberInvalid: 'Invalid Personal Number, Please follow the format (YYYYMMDD-XXXX)',
     });

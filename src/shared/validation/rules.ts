@@ -13,6 +13,9 @@ export const VALIDATION_ERROR_KEYS = [
   'phoneNumberInvalid',
   'zipCodeInvalid',
   'notAStrongPassword',
+  'passwordNeedsVariety',
+  'passwordRepeated',
+  'passwordSequence',
   'passwordMismatch',
   'personalNumberInvalid',
   'personalNumberCheckDigit',
@@ -94,11 +97,50 @@ const personalNumberRule: TRule = (value) => {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-function isStrongPassword(text: string): boolean {
-  // Count code points, so an emoji or a Tamil letter is one character, as the user sees it.
-  if ([...text].length < MIN_PASSWORD_LENGTH) return false;
+function hasOneOfTheClasses(text: string): boolean {
   const lowercase = text.match(/\p{Ll}/gu)?.length ?? 0;
   return /\p{Lu}/u.test(text) || /[^\p{L}\p{M}\p{N}\s]/u.test(text) || /\p{Nd}/u.test(text) || lowercase >= 2;
+}
+
+// A unit this short, repeated, is a pattern rather than a password: aaaaaaaa, abababab, 12341234.
+const MAX_REPEATED_UNIT = 4;
+
+function isRepetition(characters: readonly string[]): boolean {
+  for (let unit = 1; unit <= MAX_REPEATED_UNIT; unit++) {
+    if (characters.every((character, index) => character === characters[index % unit])) return true;
+  }
+  return false;
+}
+
+// Rows of keys as people run a finger along them (Swedish and English keyboards), and the digits,
+// which wrap round (78901234).
+const KEY_ROWS = ['qwertyuiopå', 'asdfghjklöä', 'zxcvbnm', '12345678901234567890'];
+
+/** The whole password is one run: each character next to the one before (abcdefgh, 87654321) or along a row of keys. */
+function isSequence(characters: readonly string[]): boolean {
+  const codes = characters.map((character) => character.codePointAt(0) ?? 0);
+  const step = (codes[1] ?? 0) - (codes[0] ?? 0);
+  if ((step === 1 || step === -1) && codes.every((code, index) => index === 0 || code - codes[index - 1]! === step)) {
+    return true;
+  }
+  const text = characters.join('');
+  const reversed = [...characters].reverse().join('');
+  return KEY_ROWS.some((row) => row.includes(text) || row.includes(reversed));
+}
+
+/**
+ * The spec's strength rule (8 characters, one of the classes), and no password that is one
+ * character or a short part repeated, or a run of letters, digits or keys. Letter case does not
+ * make a pattern stronger (AbAbAbAb).
+ */
+function passwordWeakness(text: string): TValidationErrorKey | undefined {
+  // Count code points, so an emoji or a Tamil letter is one character, as the user sees it.
+  if ([...text].length < MIN_PASSWORD_LENGTH) return 'notAStrongPassword';
+  const characters = [...text.toLocaleLowerCase('en')];
+  if (isRepetition(characters)) return 'passwordRepeated';
+  if (isSequence(characters)) return 'passwordSequence';
+  if (!hasOneOfTheClasses(text)) return 'passwordNeedsVariety';
+  return undefined;
 }
 
 export const RULE_NAMES = [
@@ -130,7 +172,10 @@ export const RULES: Readonly<Record<TRuleName, TRule>> = {
   zipCode: optionalText((text) => ZIP_CODE.test(text), 'zipCodeInvalid'),
   // Any typed form (12 digits with or without '-', 10 digits with '-' or '+'); see normalisePersonnummer.
   personalnumber: personalNumberRule,
-  passwordStrength: optionalRaw(isStrongPassword, 'notAStrongPassword'),
+  passwordStrength: (value) => {
+    const text = asText(value);
+    return text.trim() === '' ? undefined : passwordWeakness(text);
+  },
   // Put on the confirmpassword field; compares with the form's password field.
   passwordMatch: optionalRaw((text, allValues) => text === asText(allValues['password']), 'passwordMismatch'),
 };

@@ -24,6 +24,18 @@ type TRequestOptions = {
   signal?: AbortSignal;
 };
 
+/** Gets a new access token for one the server refused; null when there is none to be had. */
+type TRefusedTokenHandler = (refused: string) => Promise<string | null>;
+let renewRefusedToken: TRefusedTokenHandler | null = null;
+
+/**
+ * Set by the session: a token can be refused before its time (the user logged out on another
+ * device, got a new role), while this browser's refresh cookie still holds a session.
+ */
+export function onRefusedToken(handler: TRefusedTokenHandler | null) {
+  renewRefusedToken = handler;
+}
+
 async function parseBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204) return null;
@@ -33,20 +45,26 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it. */
 export async function apiRequest<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json, text/plain' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.auth) {
-    const token = readStorage(STORAGE_KEYS.accessToken);
+  const send = (token: string | null) => {
+    const headers: Record<string, string> = { accept: 'application/json, text/plain' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
-  }
-  const run = async () => {
-    const response = await fetch(path, {
+    return fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });
+  };
+  const run = async () => {
+    const token = options.auth ? readStorage(STORAGE_KEYS.accessToken) : null;
+    let response = await send(token);
+    // Refused before its time: once more with a new token, if the refresh cookie still gives one.
+    if (response.status === 401 && token && renewRefusedToken) {
+      const renewed = await renewRefusedToken(token);
+      if (renewed && renewed !== token) response = await send(renewed);
+    }
     const data = await parseBody(response);
     if (!response.ok) throw new ApiError(response.status, data, path);
     return data as T;

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { multipartBody, pngBytes } from '../../../src/server/modules/events/events.fixtures.ts';
 import { personnummer, registrationPayload } from '../../../src/server/modules/registration/registration.fixtures.ts';
+import { tokenFor } from '../../helpers/build-test-app.ts';
 import { MEMBER_PASSWORD, MINIMAL_PDF, type TActor, type TApiWorld } from './api-world.ts';
 
 /**
@@ -99,6 +100,27 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   },
   'POST /api/auth/refresh': { expect: PUBLIC, request: () => post('/api/auth/refresh') },
   'POST /api/auth/logout': { expect: PUBLIC, request: () => post('/api/auth/logout') },
+  // Ends every session of its caller: members of their own, so the world's tokens live on.
+  'POST /api/auth/logout-everywhere': {
+    expect: OWN,
+    request: async (w, actor) => ({
+      ...post('/api/auth/logout-everywhere'),
+      ...(actor === 'visitor'
+        ? {}
+        : {
+            headers: {
+              authorization: `Bearer ${await tokenFor(w.sessionEnders[actor === 'admin' ? 'admin' : 'member'])}`,
+            },
+          }),
+    }),
+  },
+  'POST /api/auth/oidc/exchange': {
+    expect: PUBLIC_FORM,
+    request: () => ({
+      ...post('/api/auth/oidc/exchange', { code: 'not-a-code' }),
+      cookies: { oidc_state: 'not-mine' },
+    }),
+  },
   'POST /api/auth/forgot': { expect: PUBLIC, request: () => post('/api/auth/forgot', { email: 'nobody@example.org' }) },
   'POST /api/auth/reset': {
     expect: PUBLIC_FORM,

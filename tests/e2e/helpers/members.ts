@@ -41,17 +41,10 @@ export async function registerApprovedMember(request: APIRequestContext, languag
 
 export const MEMBER_PASSWORD = 'Kolam-Pattern-Pw-42';
 
-/**
- * A member with an account, made as a person would: registered and approved, then signed up,
- * activated with the code from the mail the sink received, and signed in through the API.
- */
-export async function signedInMember(
-  request: APIRequestContext,
-  language = 'en',
-): Promise<{ email: string; accessToken: string }> {
-  const email = await registerApprovedMember(request, language);
+/** Signs a registered person up and activates the account with the code from the mail the sink received. */
+export async function createAccount(request: APIRequestContext, email: string, password = MEMBER_PASSWORD) {
   const signup = await request.post('/api/member/signup', {
-    data: { email, password: MEMBER_PASSWORD, confirmpassword: MEMBER_PASSWORD },
+    data: { email, password, confirmpassword: password },
   });
   expect(await signup.text()).toBe('AccountCreated.');
   const mail = await waitForMail(email, /activateaccount/);
@@ -61,6 +54,18 @@ export async function signedInMember(
     data: { email, code: new URL(link).searchParams.get('code') },
   });
   expect(await activation.text()).toBe('AccountActivated.');
+}
+
+/**
+ * A member with an account, made as a person would: registered and approved, then signed up,
+ * activated with the code from the mail the sink received, and signed in through the API.
+ */
+export async function signedInMember(
+  request: APIRequestContext,
+  language = 'en',
+): Promise<{ email: string; accessToken: string }> {
+  const email = await registerApprovedMember(request, language);
+  await createAccount(request, email);
   const login = await request.post('/api/auth/login', { data: { email, password: MEMBER_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };

@@ -1,10 +1,11 @@
 import type { TDatabase, TExecutor } from '../../db/client.ts';
-import type { TUser } from '../../db/schema.ts';
+import type { TAccountTokenKind, TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import type { TMailContent } from '../../mail/mail.types.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { activationMail, emailVerificationMail, passwordResetMail, type TAccountMailData } from './account-mails.ts';
-import { createAccountTokensRepo, type TAccountTokenKind } from './account-tokens.repo.ts';
+import { createAccountTokensRepo } from './account-tokens.repo.ts';
+import { emailChangeNoticeMail, emailChangeRequestMail } from './security-notices.template.ts';
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
@@ -17,8 +18,11 @@ export type TAccountLinkContext = {
   shortName: string;
 };
 
+/** The codes that travel by mail (a sign-in code travels in the return link of an external sign-in). */
+type TMailedKind = Exclude<TAccountTokenKind, 'sign_in_code'>;
+
 type TLinkMail = {
-  kind: TAccountTokenKind;
+  kind: TMailedKind;
   ttlMs: number;
   /** The page the link opens and its query, built from the new code. */
   link: (publicUrl: string, code: string, to: string) => string;
@@ -49,13 +53,22 @@ const LINK_MAILS = {
     template: emailVerificationMail,
     mailKind: 'email-verification',
   },
-} satisfies Record<TAccountTokenKind, TLinkMail>;
+  email_change_request: {
+    kind: 'email_change_request',
+    ttlMs: EMAIL_VERIFICATION_TTL_MS,
+    link: (publicUrl, code) => `${publicUrl}/verify?oobCode=${encodeURIComponent(code)}`,
+    template: emailChangeRequestMail,
+    mailKind: 'email-change-request',
+  },
+} satisfies Record<TMailedKind, TLinkMail>;
 
 type TSendInput = {
   user: Pick<TUser, 'id' | 'email' | 'language'>;
-  kind: TAccountTokenKind;
-  /** The address the mail goes to; for e-mail verification the new address (kept with the code). */
+  kind: TMailedKind;
+  /** The address the mail goes to; for an e-mail change the new address (kept with the code). */
   to: string;
+  /** Kept with the code: for an activation, the hash of the password chosen at sign-up. */
+  payload?: string;
 };
 
 /**
@@ -71,7 +84,7 @@ export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAc
       userId: input.user.id,
       kind: spec.kind,
       ttlMs: spec.ttlMs,
-      payload: spec.kind === 'email_verification' ? input.to : undefined,
+      payload: spec.kind === 'email_verification' || spec.kind === 'email_change_request' ? input.to : input.payload,
     },
     tx,
   );
@@ -88,15 +101,33 @@ export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAc
 }
 
 /**
- * For the profile edit (issue 5): a member asked to change their e-mail address; the change happens
- * when they open the link sent to the new address (POST /api/member/verify-email).
+ * A new e-mail address for the user: the change happens when the link sent to the new address is
+ * opened (POST /api/member/verify-email). Asked by the member themself (their password was checked),
+ * the link alone confirms it; asked by someone else (the family's other adult, the board), the owner
+ * must be signed in to confirm. Either way the old address hears of it first.
  */
 export async function requestEmailChange(
   db: TDatabase,
   tx: TExecutor,
   context: TAccountLinkContext,
-  user: Pick<TUser, 'id' | 'email' | 'language'>,
-  newEmail: string,
+  change: { user: Pick<TUser, 'id' | 'email' | 'language'>; newEmail: string; byOwner: boolean },
 ) {
-  await sendAccountLink(db, tx, context, { user, kind: 'email_verification', to: newEmail.trim().toLowerCase() });
+  const { user, byOwner } = change;
+  const newEmail = change.newEmail.trim().toLowerCase();
+  const kind = byOwner ? 'email_verification' : 'email_change_request';
+  // The newest request is the one that counts, whoever asked for the ones before.
+  await createAccountTokensRepo(db).invalidateAll(user.id, byOwner ? 'email_change_request' : 'email_verification', tx);
+  await sendAccountLink(db, tx, context, { user, kind, to: newEmail });
+  if (!user.email) return;
+  const language = toLanguage(user.language);
+  const content = emailChangeNoticeMail(
+    {
+      newEmail,
+      link: `${context.publicUrl}/memberlogin?view=forgotpassword`,
+      associationName: context.associationName(language),
+      shortName: context.shortName,
+    },
+    language,
+  );
+  await createOutboxRepo(db).enqueue({ ...content, to: user.email, kind: 'email-change-notice' }, tx);
 }

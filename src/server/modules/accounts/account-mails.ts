@@ -5,7 +5,7 @@ import type { TMailTemplate } from '../../mail/mail.types.ts';
 /** What every account mail needs: the link to follow and who sends it (the short name heads the subject). */
 export type TAccountMailData = { link: string; associationName: string; shortName: string };
 
-type TWords = { subject: string; lines: string[]; linkLabel: string; closing: string };
+export type TAccountMailWords = { subject: string; lines: string[]; linkLabel: string; closing: string };
 
 const SIGNATURE: Record<TLanguage, (name: string) => string> = {
   ta: (name) => `அன்புடன்,\n${name} நிர்வாகக் குழு`,
@@ -13,7 +13,10 @@ const SIGNATURE: Record<TLanguage, (name: string) => string> = {
   sv: (name) => `Vänliga hälsningar\nStyrelsen för ${name}`,
 };
 
-function accountMail(words: Record<TLanguage, (data: TAccountMailData) => TWords>): TMailTemplate<TAccountMailData> {
+/** A mail of a few lines, one link, a closing line and the board's signature, in the member's language. */
+export function accountMail<TData extends TAccountMailData>(
+  words: Record<TLanguage, (data: TData) => TAccountMailWords>,
+): TMailTemplate<TData> {
   return (data, language) => {
     const chosen = words[language](data);
     return renderMail(language, mailSubject(data.shortName, chosen.subject), [

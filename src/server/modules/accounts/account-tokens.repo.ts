@@ -1,13 +1,16 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
-import { accountTokens, type TAccountToken } from '../../db/schema.ts';
+import { accountTokens, type TAccountToken, type TAccountTokenKind } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 
-export type TAccountTokenKind = TAccountToken['kind'];
+export type { TAccountTokenKind };
 export type TAccountTokensRepo = ReturnType<typeof createAccountTokensRepo>;
 
 type TIssueInput = { userId: number; kind: TAccountTokenKind; ttlMs: number; payload?: string };
-type TConsumeInput = { code: string; kind: TAccountTokenKind; userId?: number };
+/** payload, when given, must match too: a sign-in code counts only with its browser's cookie. */
+type TConsumeInput = { code: string; kind: TAccountTokenKind; userId?: number; payload?: string };
+
+const usable = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
 
 /** Single-use codes sent by mail; only their SHA-256 is stored (DESIGN.md 5, Accounts). */
 export function createAccountTokensRepo(db: TDatabase) {
@@ -38,11 +41,34 @@ export function createAccountTokensRepo(db: TDatabase) {
             eq(accountTokens.tokenHash, hashOpaqueToken(input.code)),
             eq(accountTokens.kind, input.kind),
             input.userId === undefined ? undefined : eq(accountTokens.userId, input.userId),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, sql`now()`),
+            input.payload === undefined ? undefined : eq(accountTokens.payload, input.payload),
+            usable(),
           ),
         )
         .returning();
+      return row;
+    },
+
+    /** A usable code of one of these kinds, left as it is (to see what it needs before using it up). */
+    async peek(code: string, kinds: readonly TAccountTokenKind[], tx: TExecutor = db) {
+      const [row] = await tx
+        .select()
+        .from(accountTokens)
+        .where(
+          and(eq(accountTokens.tokenHash, hashOpaqueToken(code)), inArray(accountTokens.kind, [...kinds]), usable()),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The user's newest usable code of this kind (the one the last mail carried). */
+    async newestUsable(userId: number, kind: TAccountTokenKind, tx: TExecutor = db) {
+      const [row] = await tx
+        .select()
+        .from(accountTokens)
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), usable()))
+        .orderBy(desc(accountTokens.id))
+        .limit(1);
       return row;
     },
 

@@ -5,6 +5,7 @@ import type { TAccountLinkContext } from './account-links.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { loginRoutes } from './login.routes.ts';
 import { createOidcClients } from './oidc.service.ts';
+import { oidcExchangeRoutes } from './oidc-exchange.routes.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { createSessionService } from './session.service.ts';
 import { signupRoutes } from './signup.routes.ts';
@@ -31,5 +32,6 @@ export async function accountsPlugin(app: FastifyInstance, { association }: TAcc
 
   await app.register(loginRoutes, { prefix: '/api/auth', sessions, links, background, oidc });
   await app.register(signupRoutes, { prefix: '/api/member', links });
-  await app.register(oidcRoutes, { prefix: '/oauth2', sessions, oidc });
+  await app.register(oidcRoutes, { prefix: '/oauth2', oidc });
+  await app.register(oidcExchangeRoutes, { prefix: '/api/auth/oidc', sessions });
 }

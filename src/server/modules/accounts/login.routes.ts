@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
 import { ZErrorResponse, type TErrorResponse } from '../../plugins/errors.ts';
-import {
-  clientAddress,
-  createFailureLimiter,
-  hashedKey,
-  tooManyRequests,
-  type TFailureLimiter,
-} from '../../plugins/rate-limit.ts';
+import { clientAddress, TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { ZEmailInput, ZForgotBody, ZResetBody } from './account-schemas.ts';
 import type { TBackgroundTasks } from './background-tasks.ts';
@@ -21,14 +16,15 @@ import {
   setRefreshCookie,
   type TSessionService,
 } from './session.service.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { alertOwnerOfFailedSignIns } from './sign-in-alert.ts';
+import { createSignInThrottle, LOGIN_LIMITS, signInKeys } from './sign-in-throttle.ts';
 
 const ZLoginBody = z.object({ email: ZEmailInput, password: z.string().min(1).max(1024) });
 const ZAccessTokenAnswer = z.object({ accessToken: z.string() });
 // A validation answer names the fields; a 400 schema without them would strip them.
 const ZBadRequest = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
 
-export const LOGIN_LIMITS = { perAccount: 10, perAddress: 30, windowMs: 60 * 60 * 1000 } as const;
+export { LOGIN_LIMITS };
 
 const INVALID_CREDENTIALS: TErrorResponse = { error: 'invalid_credentials', message: 'Email or password is wrong.' };
 export const FORGOT_ANSWER = {
@@ -78,23 +74,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   app,
   { sessions, links, background, oidc },
 ) => {
-  const usersRepo = createUsersRepo(app.db);
-  const factor = app.config.rateLimitIpFactor;
-  const emailOf = (body: unknown) => String((body as { email?: unknown } | undefined)?.email ?? '');
-  const failures: TFailureLimiter[] = [
-    createFailureLimiter(app, {
-      name: 'login-account',
-      max: LOGIN_LIMITS.perAccount,
-      windowMs: LOGIN_LIMITS.windowMs,
-      key: (request) => hashedKey(emailOf(request.body)),
-    }),
-    createFailureLimiter(app, {
-      name: 'login-address',
-      max: LOGIN_LIMITS.perAddress * factor,
-      windowMs: LOGIN_LIMITS.windowMs,
-      key: clientAddress,
-    }),
-  ];
+  const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
 
   app.post(
     '/login',
@@ -102,20 +82,35 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
       schema: {
         summary: 'Log in with e-mail and password',
         description:
-          'Sets the refresh cookie. At most 10 failed sign-ins per account and 30 per address an hour (then 429).',
+          'Sets the refresh cookie. Failed sign-ins make the next try of the account wait (429 with Retry-After, ' +
+          'growing to a minute); an address is refused after 30 an hour, an account from one address after 10; ' +
+          'the account’s owner is mailed at 10.',
         body: ZLoginBody,
         response: { 200: ZAccessTokenAnswer, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const blocked = await Promise.all(failures.map((limiter) => limiter.isBlocked(request)));
-      if (blocked.some(Boolean)) throw tooManyRequests();
-      const result = await checkLogin(usersRepo, email, password);
-      if (!result.ok) {
-        if (result.reason === 'invalid_credentials') {
-          await Promise.all(failures.map((limiter) => limiter.recordFailure(request)));
+      const keys = signInKeys(email, clientAddress(request));
+      const attempt = await throttle.start(keys);
+      if (!attempt.allowed) {
+        const seconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send({ error: 'too_many_requests', message: TOO_MANY_REQUESTS_MESSAGE });
+      }
+      const result = await checkLogin(app.db, email, password);
+      if (!result.ok && result.reason === 'invalid_credentials') {
+        if (attempt.accountFailures === LOGIN_LIMITS.perAccount) {
+          const failures = attempt.accountFailures;
+          await alertOwnerOfFailedSignIns(app.db, links, { email, failures, windowStartedAt: attempt.windowStartedAt });
         }
+        return reply.code(401).send(INVALID_CREDENTIALS);
+      }
+      // The password was right: whatever the answer says next, the attempt was no guess.
+      await throttle.succeeded(keys);
+      if (!result.ok) {
         const failure = failureAnswer(result.reason, email);
         return reply.code(failure.status).send(failure.body);
       }
@@ -163,6 +158,23 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   );
 
   app.post(
+    '/logout-everywhere',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Log out on every device: every refresh chain revoked, every access token made before refused',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) await sessions.endEverywhere(request.user.id);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
     '/forgot',
     {
       schema: {
@@ -183,14 +195,17 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
     '/reset',
     {
       schema: {
-        summary: 'Set a new password with the code from the mailed link; ends every session',
+        summary: 'Set a new password with the code from the mailed link; ends every session, lifts sign-in delays',
         body: ZResetBody,
         response: { 200: z.object({ ok: z.literal(true) }), 400: ZBadRequest },
       },
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      if (!(await resetPassword(app.db, token, password))) return reply.code(400).send(INVALID_RESET);
+      const reset = await resetPassword(app.db, token, password);
+      if (!reset) return reply.code(400).send(INVALID_RESET);
+      // The mailed link proved the owner: failed sign-ins by others no longer slow them down.
+      if (reset.email) await throttle.passwordReset(signInKeys(reset.email, clientAddress(request)));
       return { ok: true as const };
     },
   );

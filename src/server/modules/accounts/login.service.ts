@@ -1,6 +1,8 @@
+import type { TDatabase } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
+import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import type { TUsersRepo } from './users.repo.ts';
+import { createUsersRepo } from './users.repo.ts';
 
 /**
  * invalid_credentials covers everything decided before the password is proven, so the answer never
@@ -10,14 +12,25 @@ import type { TUsersRepo } from './users.repo.ts';
 export type TLoginFailure = 'invalid_credentials' | 'not_activated' | 'not_approved' | 'rejected';
 export type TLoginResult = { ok: true; user: TUser } | { ok: false; reason: TLoginFailure };
 
-export async function checkLogin(usersRepo: TUsersRepo, email: string, password: string): Promise<TLoginResult> {
-  const user = await usersRepo.findByEmail(email);
+/**
+ * The password to compare with: the account's, or before activation the one waiting with the newest
+ * activation link, so that its owner hears "verify your e-mail" rather than "wrong password".
+ */
+async function passwordHashToCheck(db: TDatabase, user: TUser): Promise<string | null> {
+  if (user.activatedAt) return user.passwordHash;
+  const pending = await createAccountTokensRepo(db).newestUsable(user.id, 'activation');
+  return pending?.payload ?? user.passwordHash;
+}
+
+export async function checkLogin(db: TDatabase, email: string, password: string): Promise<TLoginResult> {
+  const user = await createUsersRepo(db).findByEmail(email);
+  const passwordHash = user ? await passwordHashToCheck(db, user) : null;
   // Exactly one argon2 verification on every path, so the time taken tells nothing either.
-  if (!user?.passwordHash) {
+  if (!user || !passwordHash) {
     await verifyAgainstDummy(password);
     return { ok: false, reason: 'invalid_credentials' };
   }
-  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'invalid_credentials' };
+  if (!(await verifyPassword(passwordHash, password))) return { ok: false, reason: 'invalid_credentials' };
   if (!user.activatedAt) return { ok: false, reason: 'not_activated' };
   if (user.status === 'pending') return { ok: false, reason: 'not_approved' };
   if (user.status !== 'approved') return { ok: false, reason: 'rejected' };

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { accountTokens } from '../../db/schema.ts';
 import {
   MOCK_OIDC_EMAIL_COOKIE,
   MOCK_OIDC_VERIFIED_COOKIE,
@@ -54,6 +56,7 @@ async function signInAtProvider(
   const start = await authorize(RETURN_PAGE);
   expect(start.statusCode).toBe(302);
   const flow = cookieFrom(start.headers['set-cookie'], 'oidc_flow');
+  const state = cookieFrom(start.headers['set-cookie'], 'oidc_state')!;
   const cookies = [
     identity.email ? `${MOCK_OIDC_EMAIL_COOKIE}=${encodeURIComponent(identity.email)}` : '',
     identity.verified === false ? `${MOCK_OIDC_VERIFIED_COOKIE}=false` : '',
@@ -64,12 +67,22 @@ async function signInAtProvider(
   });
   const back = new URL(atProvider.headers.get('location')!);
   expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/oauth2/callback/mock`);
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'GET',
     url: back.pathname + back.search,
     cookies: options.dropFlowCookie || !flow ? {} : { oidc_flow: flow },
   });
+  return Object.assign(response, { state });
 }
+
+/** What /redirect does with the code: POST it with the browser's state cookie. */
+const exchange = (code: unknown, state?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/oidc/exchange',
+    payload: { code },
+    cookies: state === undefined ? {} : { oidc_state: state },
+  });
 
 function redirectQuery(location: unknown): URLSearchParams {
   const url = new URL(String(location), PUBLIC_URL);
@@ -88,14 +101,18 @@ describe('GET /oauth2/authorize/:provider', () => {
     expect(target.searchParams.get('code_challenge_method')).toBe('S256');
     expect(target.searchParams.get('scope')).toBe('openid email');
     for (const name of ['state', 'nonce', 'code_challenge']) expect(target.searchParams.get(name)).toBeTruthy();
-    const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^oidc_flow=/);
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    const cookie = cookies.find((value) => value.startsWith('oidc_flow=')) ?? '';
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/oauth2/callback/');
     // The code verifier never leaves the server in clear next to its challenge.
     expect(cookie).not.toContain(target.searchParams.get('code_challenge')!);
+    // The browser's own random value: only the exchange sees it, only from the site's own pages.
+    const state = cookies.find((value) => value.startsWith('oidc_state=')) ?? '';
+    expect(state).toMatch(/^oidc_state=[A-Za-z0-9_-]{43};/);
+    for (const part of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/auth/oidc']) expect(state).toContain(part);
   });
 
   it('refuses a redirect_uri that is not exactly the site’s /redirect (no open redirects)', async () => {
@@ -124,14 +141,26 @@ describe('GET /oauth2/authorize/:provider', () => {
 });
 
 describe('GET /oauth2/callback/:provider', () => {
-  it('signs an approved member in: refresh cookie and /redirect?token=', async () => {
+  it('returns an approved member to /redirect?code=, which their browser alone trades for a session', async () => {
     const response = await signInAtProvider({ email: 'Selvi@Example.org' });
     expect(response.statusCode).toBe(302);
-    const token = redirectQuery(response.headers.location).get('token')!;
-    expect(decodeJwt(token)).toMatchObject({ sub: String(memberId), role: 'Member' });
-    expect(cookieFrom(response.headers['set-cookie'], 'refresh_token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const query = redirectQuery(response.headers.location);
+    // No bearer token in the address, and no session before the page asks for it.
+    expect(query.get('token')).toBeNull();
+    expect(cookieFrom(response.headers['set-cookie'], 'refresh_token')).toBeUndefined();
     // The flow cookie is used up.
     expect(String(response.headers['set-cookie'])).toMatch(/oidc_flow=;/);
+    const code = query.get('code')!;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const traded = await exchange(code, response.state);
+    expect(traded.statusCode).toBe(200);
+    const token = traded.json().accessToken as string;
+    expect(decodeJwt(token)).toMatchObject({ sub: String(memberId), role: 'Member' });
+    expect(cookieFrom(traded.headers['set-cookie'], 'refresh_token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(String(traded.headers['set-cookie'])).toMatch(/oidc_state=;/);
+    // Once only.
+    expect((await exchange(code, response.state)).statusCode).toBe(400);
     const profile = await t.app.inject({
       method: 'GET',
       url: '/api/member/login',
@@ -154,8 +183,31 @@ describe('GET /oauth2/callback/:provider', () => {
   it('tells a member whose registration is pending that it is not approved yet', async () => {
     const response = await signInAtProvider({ email: 'pending@example.org' });
     expect(redirectQuery(response.headers.location).get('error')).toBe(
-      'Your registration request with email pending@example.org not yet approved.',
+      'Your registration request is not yet approved.',
     );
+  });
+
+  it('refuses a code without the state cookie of the browser that started, or after two minutes', async () => {
+    const victim = await signInAtProvider({ email: 'selvi@example.org' });
+    const attacker = await signInAtProvider({ email: 'selvi@example.org' });
+    const attackerCode = redirectQuery(attacker.headers.location).get('code')!;
+    // A link carrying the attacker's code, opened in the victim's browser (sign-in CSRF): refused.
+    const foreign = await exchange(attackerCode, victim.state);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({
+      error: 'invalid_code',
+      message: 'The sign-in did not complete. Please try again.',
+    });
+    expect(cookieFrom(foreign.headers['set-cookie'], 'refresh_token')).toBeUndefined();
+    expect((await exchange(redirectQuery(victim.headers.location).get('code')!)).statusCode).toBe(400);
+    expect((await exchange('made-up', victim.state)).statusCode).toBe(400);
+
+    const late = await signInAtProvider({ email: 'selvi@example.org' });
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accountTokens.kind, 'sign_in_code'));
+    expect((await exchange(redirectQuery(late.headers.location).get('code')!, late.state)).statusCode).toBe(400);
   });
 
   it('refuses a return without the flow cookie, or with another sign-in’s state', async () => {

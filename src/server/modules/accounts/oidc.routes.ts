@@ -3,15 +3,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { ZErrorResponse } from '../../plugins/errors.ts';
+import { createAccountTokensRepo } from './account-tokens.repo.ts';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import type { TOidcClients } from './oidc.service.ts';
-import { setRefreshCookie, type TSessionService } from './session.service.ts';
 import { createUsersRepo } from './users.repo.ts';
-import {
-  FLOW_FAILED_ERROR,
-  NOT_A_MEMBER_ERROR,
-  PROVIDER_DOWN_ERROR,
-  notApprovedError,
-} from '../../../shared/sign-in-errors.ts';
+
+// /redirect shows a text of its own for each of these, and a general one for anything else.
+export const OIDC_ERRORS = {
+  // The specification's text: /redirect shows its long version for it.
+  notMember: 'You are not a registered member.',
+  notApproved: 'Your registration request is not yet approved.',
+  flowFailed: 'The sign-in did not complete. Please try again.',
+  providerDown: 'The sign-in service could not be reached. Please try again later.',
+} as const;
+export const NOT_A_MEMBER_ERROR = OIDC_ERRORS.notMember;
+
+/**
+ * The browser that starts a sign-in gets a random value in this cookie; the code that ends the
+ * sign-in counts only with it (POST /api/auth/oidc/exchange), so a link carrying someone else's
+ * code signs nobody in. Strict: only the site's own pages send it, and only to the exchange.
+ */
+export const STATE_COOKIE = 'oidc_state';
+export const STATE_COOKIE_OPTIONS = {
+  path: '/api/auth/oidc',
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+} as const;
+/** The code in /redirect?code= lives this long: the page exchanges it at once. */
+export const SIGN_IN_CODE_TTL_MS = 2 * 60 * 1000;
 
 const FLOW_COOKIE = 'oidc_flow';
 const FLOW_COOKIE_PATH = '/oauth2/callback/';
@@ -22,10 +42,13 @@ const FLOW_COOKIE_OPTIONS = { path: FLOW_COOKIE_PATH, httpOnly: true, secure: tr
 
 const ZProviderParams = z.object({ provider: z.string().max(40) });
 
-type TOidcRoutesOptions = { sessions: TSessionService; oidc: TOidcClients };
+type TOidcRoutesOptions = { oidc: TOidcClients };
 
-/** /oauth2: external sign-in, OpenID Connect code flow with state, nonce and PKCE (SPEC section 4). */
-export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app, { sessions, oidc }) => {
+/**
+ * /oauth2: external sign-in, OpenID Connect code flow with state, nonce and PKCE. The return page
+ * gets a one-time code bound to the browser that started, never a token (oidc-exchange.routes.ts).
+ */
+export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app, { oidc }) => {
   const usersRepo = createUsersRepo(app.db);
   const returnPage = `${app.config.publicUrl}/redirect`;
 
@@ -54,17 +77,19 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
         configuration = await oidc.configuration(provider);
       } catch (error) {
         logProviderProblem(request.log, provider.name, error);
-        return toRedirectPage(reply, { error: PROVIDER_DOWN_ERROR });
+        return toRedirectPage(reply, { error: OIDC_ERRORS.providerDown });
       }
+      const browser = newOpaqueToken();
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
       const flow = await app.tokens.signPurposeToken(
         FLOW_PURPOSE,
-        { provider: provider.name, state, nonce, codeVerifier },
+        { provider: provider.name, state, nonce, codeVerifier, browser: hashOpaqueToken(browser) },
         FLOW_TTL_SECONDS,
       );
       void reply.setCookie(FLOW_COOKIE, flow, { ...FLOW_COOKIE_OPTIONS, maxAge: FLOW_TTL_SECONDS });
+      void reply.setCookie(STATE_COOKIE, browser, { ...STATE_COOKIE_OPTIONS, maxAge: FLOW_TTL_SECONDS });
       const target = client.buildAuthorizationUrl(configuration, {
         redirect_uri: oidc.callbackUrl(provider.name),
         scope: 'openid email',
@@ -81,7 +106,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
     '/callback/:provider',
     {
       schema: {
-        summary: 'The provider’s return: signs a member in and redirects to /redirect',
+        summary: 'The provider’s return: redirects to /redirect with a one-time code for this browser, or an error',
         params: ZProviderParams,
         response: { 404: ZErrorResponse },
       },
@@ -92,7 +117,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
       const flowCookie = request.cookies[FLOW_COOKIE];
       void reply.clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
       const flow = flowCookie ? await app.tokens.verifyPurposeToken(FLOW_PURPOSE, flowCookie) : null;
-      if (!flow || flow.provider !== provider.name) return toRedirectPage(reply, { error: FLOW_FAILED_ERROR });
+      if (!flow || flow.provider !== provider.name || typeof flow.browser !== 'string') {
+        return toRedirectPage(reply, { error: OIDC_ERRORS.flowFailed });
+      }
 
       let claims: client.IDToken | undefined;
       try {
@@ -109,21 +136,23 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
         claims = tokens.claims();
       } catch (error) {
         logProviderProblem(request.log, provider.name, error);
-        return toRedirectPage(reply, { error: FLOW_FAILED_ERROR });
+        return toRedirectPage(reply, { error: OIDC_ERRORS.flowFailed });
       }
 
       // Only an address the provider itself has verified may stand for a member.
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
       const verified = claims?.email_verified === true || claims?.email_verified === 'true';
       const user = email && verified ? await usersRepo.findByEmail(email) : undefined;
-      if (user?.status === 'pending') {
-        return toRedirectPage(reply, { error: notApprovedError(email) });
-      }
-      if (!user || user.status !== 'approved') return toRedirectPage(reply, { error: NOT_A_MEMBER_ERROR });
+      if (user?.status === 'pending') return toRedirectPage(reply, { error: OIDC_ERRORS.notApproved });
+      if (!user || user.status !== 'approved') return toRedirectPage(reply, { error: OIDC_ERRORS.notMember });
 
-      const session = await sessions.start(user);
-      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
-      return toRedirectPage(reply, { token: session.accessToken });
+      const code = await createAccountTokensRepo(app.db).issue({
+        userId: user.id,
+        kind: 'sign_in_code',
+        ttlMs: SIGN_IN_CODE_TTL_MS,
+        payload: flow.browser,
+      });
+      return toRedirectPage(reply, { code });
     },
   );
 };

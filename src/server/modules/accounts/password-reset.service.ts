@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashPassword } from './password.ts';
-import { createRefreshTokensRepo } from './refresh-tokens.repo.ts';
+import { endAllSessions } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
 
 /** At most this many reset mails per account and hour: the form cannot be used to flood a mailbox. */
@@ -29,22 +29,27 @@ export async function requestPasswordReset(db: TDatabase, context: TAccountLinkC
 }
 
 /**
- * Sets the new password if the code is valid, in one transaction with using up the code and ending
- * every session of the user. Opening the mailed link also proves the address, so a not yet activated
+ * Sets the new password if the code is valid (null if not: unknown, used or expired), in one transaction with using up the code and ending
+ * every session of the user (refresh chains and access tokens). Opening the mailed link also proves the address, so a not yet activated
  * account is activated by it.
  */
-export async function resetPassword(db: TDatabase, code: string, password: string): Promise<boolean> {
+export async function resetPassword(
+  db: TDatabase,
+  code: string,
+  password: string,
+): Promise<{ email: string | null } | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const tokensRepo = createAccountTokensRepo(db);
     const token = await tokensRepo.consume({ code, kind: 'password_reset' }, tx);
-    if (!token) return false;
+    if (!token) return null;
     await tx
       .update(users)
       .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
       .where(eq(users.id, token.userId));
     await tokensRepo.invalidateAll(token.userId, 'password_reset', tx);
-    await createRefreshTokensRepo(db).revokeAllOfUser(token.userId, tx);
-    return true;
+    await endAllSessions(db, [token.userId], tx);
+    const user = await createUsersRepo(db).findById(token.userId, tx);
+    return { email: user?.email ?? null };
   });
 }

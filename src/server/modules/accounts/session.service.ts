@@ -4,7 +4,8 @@ import type { TDatabase } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import { createRefreshTokensRepo } from './refresh-tokens.repo.ts';
-import type { TTokenService } from './tokens.ts';
+import { endAllSessions, refuseEarlierAccessTokens } from './session-revocation.ts';
+import type { TTokenService, TTokenSubject } from './tokens.ts';
 import { createUsersRepo } from './users.repo.ts';
 
 /** A refresh token unused this long ends the session; no session outlives the absolute limit. */
@@ -42,15 +43,23 @@ export function createSessionService(db: TDatabase, tokens: TTokenService) {
   const refreshRepo = createRefreshTokensRepo(db);
   const usersRepo = createUsersRepo(db);
 
-  async function issueInChain(user: Pick<TUser, 'id' | 'role'>, chainId: string, expiresAt: Date) {
+  async function issueInChain(user: TTokenSubject, chainId: string, expiresAt: Date) {
     const refreshToken = newOpaqueToken();
     await refreshRepo.insert({ userId: user.id, chainId, tokenHash: hashOpaqueToken(refreshToken), expiresAt });
     return { accessToken: await tokens.signAccessToken(user), refreshToken, refreshExpiresAt: expiresAt };
   }
 
+  /** The chain ends, and with it the access tokens made from it (the user's, made before now). */
+  async function endChain(chainId: string, userId: number) {
+    await db.transaction(async (tx) => {
+      await refreshRepo.revokeChain(chainId, tx);
+      await refuseEarlierAccessTokens(db, [userId], tx);
+    });
+  }
+
   return {
     /** A sign-in: a new chain. */
-    async start(user: Pick<TUser, 'id' | 'role'>): Promise<TIssuedSession> {
+    async start(user: Pick<TUser, 'id' | 'role' | 'sessionsValidAfter'>): Promise<TIssuedSession> {
       await refreshRepo.deleteExpiredOfUser(user.id);
       return issueInChain(user, randomUUID(), new Date(Date.now() + REFRESH_IDLE_MS));
     },
@@ -64,32 +73,33 @@ export function createSessionService(db: TDatabase, tokens: TTokenService) {
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.usedAt || !(await refreshRepo.claim(row.id))) {
-        await refreshRepo.revokeChain(row.chainId);
+        await endChain(row.chainId, row.userId);
         return { ok: false, reason: 'replayed' };
       }
       const now = Date.now();
       const startedAt = (await refreshRepo.chainStartedAt(row.chainId)) ?? row.createdAt;
       const absoluteEnd = new Date(startedAt).getTime() + REFRESH_ABSOLUTE_MS;
       if (new Date(row.expiresAt).getTime() <= now || absoluteEnd <= now) {
-        await refreshRepo.revokeChain(row.chainId);
+        await endChain(row.chainId, row.userId);
         return { ok: false, reason: 'expired' };
       }
       const user = await usersRepo.findById(row.userId);
       if (!user || user.status !== 'approved') {
-        await refreshRepo.revokeChain(row.chainId);
+        await endChain(row.chainId, row.userId);
         return { ok: false, reason: 'user_gone' };
       }
       const expiresAt = new Date(Math.min(now + REFRESH_IDLE_MS, absoluteEnd));
       return { ok: true, ...(await issueInChain(user, row.chainId, expiresAt)) };
     },
 
-    /** Logout: the presented token's chain ends, whatever state it is in. */
+    /** Logout: the presented token's chain ends, whatever state it is in, and its access tokens with it. */
     async end(presented: string): Promise<void> {
       const row = await refreshRepo.findByHash(hashOpaqueToken(presented));
-      if (row) await refreshRepo.revokeChain(row.chainId);
+      if (row) await endChain(row.chainId, row.userId);
     },
 
-    revokeAllOfUser: (userId: number) => refreshRepo.revokeAllOfUser(userId),
+    /** Logout everywhere: every chain of the user and every access token made before now. */
+    endEverywhere: (userId: number) => db.transaction((tx) => endAllSessions(db, [userId], tx)),
   };
 }
 

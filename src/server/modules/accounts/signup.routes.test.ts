@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, outbox, users } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
 import { requestEmailChange } from './account-links.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 import { verifyPassword } from './password.ts';
@@ -43,14 +43,14 @@ describe('POST /api/member/signup', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe('AccountCreated.');
 
+    // The password waits with the code: the account has none until the address is proven.
     const [stored] = await t.db.select().from(users).where(eq(users.id, member.id));
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(stored!.passwordHash!, STRONG)).toBe(true);
+    expect(stored?.passwordHash).toBeNull();
     expect(stored?.activatedAt).toBeNull();
 
     const [mail] = await mailsTo('meena@example.org');
     expect(mail).toMatchObject({ kind: 'account-activation', status: 'pending' });
-    expect(mail!.subject).toBe('STTA: Aktivera ditt konto');
+    expect(mail!.subject).toMatch(/aktivera/i);
     const link = linkIn(mail!.textBody, 'activateaccount');
     expect(link.searchParams.get('email')).toBe('meena@example.org');
     const code = link.searchParams.get('code')!;
@@ -60,11 +60,33 @@ describe('POST /api/member/signup', () => {
     const [token] = await t.db.select().from(accountTokens).where(eq(accountTokens.userId, member.id));
     expect(token?.tokenHash).toBe(hashOpaqueToken(code));
     expect(token?.kind).toBe('activation');
+    expect(token?.payload).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(token!.payload!, STRONG)).toBe(true);
     const hours = (token!.expiresAt.getTime() - token!.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeCloseTo(24, 1);
 
     // The password does not work before activation.
     expect((await login('meena@example.org', STRONG)).json().error).toBe('not_verified');
+  });
+
+  it('a new sign-up before activation replaces the waiting password and sends a fresh link; the old link is dead', async () => {
+    await registeredMember('twice@example.org');
+    expect((await signup({ email: 'twice@example.org', password: STRONG, confirmpassword: STRONG })).body).toBe(
+      'AccountCreated.',
+    );
+    const second = 'Second-Choice-77';
+    expect((await signup({ email: 'twice@example.org', password: second, confirmpassword: second })).body).toBe(
+      'AccountCreated.',
+    );
+    const [first, latest] = (await mailsTo('twice@example.org')).sort((a, b) => a.id - b.id);
+    const firstCode = linkIn(first!.textBody, 'activateaccount').searchParams.get('code')!;
+    const latestCode = linkIn(latest!.textBody, 'activateaccount').searchParams.get('code')!;
+    expect((await activate('twice@example.org', firstCode)).body).toBe(
+      'You account is activated already or the activation link Expired.',
+    );
+    expect((await activate('twice@example.org', latestCode)).body).toBe('AccountActivated.');
+    expect((await login('twice@example.org', STRONG)).statusCode).toBe(401);
+    expect((await login('twice@example.org', second)).statusCode).toBe(200);
   });
 
   it('answers User Already Exist. for an account that has a password', async () => {
@@ -179,19 +201,47 @@ describe('POST /api/member/activate', () => {
 });
 
 describe('POST /api/member/verify-email', () => {
-  const verify = (code: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/member/verify-email', payload: { code } });
+  const LINKS = { publicUrl: 'https://site.example', associationName: () => 'Sangam', shortName: 'SG' };
+  const verify = (code: unknown, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/member/verify-email',
+      payload: { code },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('tells the old address of the change, before anything changes', async () => {
+    const member = await createTestUser(t.db, { email: 'keeps-watch@example.org', password: STRONG });
+    await t.db.transaction((tx) =>
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'elsewhere@example.org', byOwner: true }),
+    );
+    const [notice] = await mailsTo('keeps-watch@example.org');
+    expect(notice).toMatchObject({ kind: 'email-change-notice' });
+    expect(notice!.textBody).toContain('elsewhere@example.org');
+  });
+
+  it('a change someone else asked for needs the owner signed in; the code waits until then', async () => {
+    const member = await createTestUser(t.db, { email: 'owner-confirms@example.org', password: STRONG });
+    const stranger = await createTestUser(t.db, { email: 'not-the-owner@example.org' });
+    await t.db.transaction((tx) =>
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'chosen-by-spouse@example.org', byOwner: false }),
+    );
+    const [mail] = await mailsTo('chosen-by-spouse@example.org');
+    expect(mail).toMatchObject({ kind: 'email-change-request' });
+    const code = linkIn(mail!.textBody, 'verify').searchParams.get('oobCode')!;
+    expect((await verify(code)).json()).toEqual({ result: 'sign_in_required' });
+    expect((await verify(code, await tokenFor(stranger))).json()).toEqual({ result: 'sign_in_required' });
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(unchanged?.email).toBe('owner-confirms@example.org');
+    expect((await verify(code, await tokenFor(member))).json()).toEqual({ result: 'pass' });
+    const [changed] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(changed?.email).toBe('chosen-by-spouse@example.org');
+  });
 
   it('changes the address once with the code mailed to the new address', async () => {
     const member = await createTestUser(t.db, { email: 'old-address@example.org', password: STRONG });
     await t.db.transaction((tx) =>
-      requestEmailChange(
-        t.db,
-        tx,
-        { publicUrl: 'https://site.example', associationName: () => 'Sangam', shortName: 'SG' },
-        member,
-        'New-Address@example.org',
-      ),
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'New-Address@example.org', byOwner: true }),
     );
     const [mail] = await mailsTo('new-address@example.org');
     const code = linkIn(mail!.textBody, 'verify').searchParams.get('oobCode')!;
@@ -208,13 +258,7 @@ describe('POST /api/member/verify-email', () => {
     expect((await verify('nonsense')).json()).toEqual({ result: 'fail' });
     const member = await createTestUser(t.db, { email: 'wants-new@example.org' });
     await t.db.transaction((tx) =>
-      requestEmailChange(
-        t.db,
-        tx,
-        { publicUrl: 'https://site.example', associationName: () => 'S', shortName: 'S' },
-        member,
-        'taken@example.org',
-      ),
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'taken@example.org', byOwner: true }),
     );
     await createTestUser(t.db, { email: 'taken@example.org' });
     const [mail] = (await mailsTo('taken@example.org')).filter((row) => row.kind === 'email-verification');

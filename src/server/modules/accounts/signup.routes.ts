@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadUser } from '../../plugins/auth.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { ZActivateBody, ZSignupBody, ZVerifyEmailBody } from './account-schemas.ts';
 import { ACTIVATE_ANSWERS, SIGNUP_ANSWERS, activate, signUp, verifyEmail } from './signup.service.ts';
@@ -31,7 +32,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     '/activate',
     {
       schema: {
-        summary: 'Activate an account with the code from the mailed link',
+        summary: 'Activate an account with the code from the mailed link (the page sends it on a button press)',
+        description: 'The password chosen at the newest sign-up becomes the account’s.',
         body: ZActivateBody,
         response: { 200: ZActivateAnswer },
       },
@@ -47,10 +49,17 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     {
       schema: {
         summary: 'Confirm a new e-mail address with the code from the mailed link (/verify?oobCode=)',
+        description:
+          'A change someone else asked for (the other adult of the family, the board) counts only with the ' +
+          'owner’s Bearer token: without it the answer is sign_in_required and the code stays usable.',
+        security: [{}, { bearer: [] }],
         body: ZVerifyEmailBody,
-        response: { 200: z.object({ result: z.enum(['pass', 'fail']) }) },
+        response: { 200: z.object({ result: z.enum(['pass', 'fail', 'sign_in_required']) }) },
       },
     },
-    async (request) => ({ result: await verifyEmail(app.db, request.body.code) }),
+    async (request) => {
+      const user = await loadUser(request);
+      return { result: await verifyEmail(app.db, request.body.code, user?.id ?? null) };
+    },
   );
 };

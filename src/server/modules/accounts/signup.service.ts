@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashPassword } from './password.ts';
+import { refuseEarlierAccessTokens } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
 
 // The answers of SPEC section 7, exactly.
@@ -19,6 +20,8 @@ export const ACTIVATE_ANSWERS = {
   notMember: 'Not a member.',
 } as const;
 
+const EMAIL_CHANGE_KINDS = ['email_verification', 'email_change_request'] as const;
+
 export type TSignupAnswer = (typeof SIGNUP_ANSWERS)[keyof typeof SIGNUP_ANSWERS];
 export type TActivateAnswer = (typeof ACTIVATE_ANSWERS)[keyof typeof ACTIVATE_ANSWERS];
 
@@ -27,9 +30,17 @@ function isMember(user: { status: string } | undefined): boolean {
   return Boolean(user && user.status !== 'rejected');
 }
 
+/** An account exists once a password was set through a proven e-mail address. */
+function hasAccount(user: { passwordHash: string | null; activatedAt: Date | null }): boolean {
+  return Boolean(user.passwordHash && user.activatedAt);
+}
+
 /**
- * Stores the password (unusable until activation), a 24-hour single-use code and the mail with its
- * link, all in one transaction. A second sign-up for the same address answers "User Already Exist."
+ * Keeps the password with a new 24-hour single-use activation code and queues the mail with its
+ * link, in one transaction. The password counts only once the link is opened and its button
+ * pressed (the address is proven): until then a new sign-up replaces it, and only the newest link
+ * works. So a stranger who signs up with a member's address gains nothing, and the member who signs
+ * up after them is not told "User Already Exist.".
  */
 export async function signUp(
   db: TDatabase,
@@ -40,23 +51,23 @@ export async function signUp(
   const usersRepo = createUsersRepo(db);
   const user = await usersRepo.findByEmail(email);
   if (!user || !isMember(user)) return SIGNUP_ANSWERS.notMember;
-  if (user.passwordHash) return SIGNUP_ANSWERS.exists;
+  if (hasAccount(user)) return SIGNUP_ANSWERS.exists;
 
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    // Only if still without password: two sign-ups at once cannot both set one.
-    const claimed = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
-      .returning({ id: users.id });
-    if (claimed.length === 0) return SIGNUP_ANSWERS.exists;
-    await sendAccountLink(db, tx, context, { user, kind: 'activation', to: email });
+    await usersRepo.lock(user.id, tx);
+    const current = await usersRepo.findById(user.id, tx);
+    // Activated meanwhile (another tab, the reset link): the account exists now.
+    if (!current || hasAccount(current)) return SIGNUP_ANSWERS.exists;
+    await sendAccountLink(db, tx, context, { user: current, kind: 'activation', to: email, payload: passwordHash });
     return SIGNUP_ANSWERS.created;
   });
 }
 
-/** Uses up the activation code and marks the account activated. */
+/**
+ * Uses up the activation code, marks the account activated and makes the password chosen at that
+ * sign-up the account's. (Codes from before passwords waited with them carry none: the stored one stays.)
+ */
 export async function activate(db: TDatabase, email: string, code: string): Promise<TActivateAnswer> {
   const user = await createUsersRepo(db).findByEmail(email);
   if (!user || !isMember(user)) return ACTIVATE_ANSWERS.notMember;
@@ -65,24 +76,41 @@ export async function activate(db: TDatabase, email: string, code: string): Prom
     if (!token) return ACTIVATE_ANSWERS.alreadyOrExpired;
     await tx
       .update(users)
-      .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+      .set({
+        activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+        ...(token.payload ? { passwordHash: token.payload } : {}),
+      })
       .where(eq(users.id, user.id));
     return ACTIVATE_ANSWERS.activated;
   });
 }
 
+export type TVerifyEmailResult = 'pass' | 'fail' | 'sign_in_required';
+
 /**
- * The link sent to a new e-mail address (issue 5): the address becomes the member's when the code is
- * valid and nobody else has the address by now. Single use either way.
+ * The link sent to a new e-mail address: the address becomes the member's when the code is valid
+ * and nobody else has the address by now. A change someone else asked for (the family's other
+ * adult, the board) needs the owner signed in: otherwise 'sign_in_required', and the code stays
+ * usable. Single use otherwise; the member's access tokens made before the change stop counting.
  */
-export async function verifyEmail(db: TDatabase, code: string): Promise<'pass' | 'fail'> {
+export async function verifyEmail(
+  db: TDatabase,
+  code: string,
+  signedInUserId: number | null,
+): Promise<TVerifyEmailResult> {
+  const tokensRepo = createAccountTokensRepo(db);
+  const pending = await tokensRepo.peek(code, EMAIL_CHANGE_KINDS);
+  if (!pending) return 'fail';
+  if (pending.kind === 'email_change_request' && pending.userId !== signedInUserId) return 'sign_in_required';
   const attempt = db.transaction(async (tx) => {
-    const token = await createAccountTokensRepo(db).consume({ code, kind: 'email_verification' }, tx);
+    const token = await tokensRepo.consume({ code, kind: pending.kind }, tx);
     const newEmail = token?.payload?.trim().toLowerCase();
     if (!token || !newEmail) return 'fail';
     const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (holder && holder.id !== token.userId) return 'fail';
     await tx.update(users).set({ email: newEmail }).where(eq(users.id, token.userId));
+    for (const kind of EMAIL_CHANGE_KINDS) await tokensRepo.invalidateAll(token.userId, kind, tx);
+    await refuseEarlierAccessTokens(db, [token.userId], tx);
     return 'pass' as const;
   });
   // Someone took the address between the check and the update: the unique index said no.

@@ -58,6 +58,18 @@ export function createUsersRepo(db: TDatabase) {
       await tx.update(users).set({ role }).where(eq(users.id, id));
     },
 
+    /**
+     * Access tokens these users got before `at` stop counting. Never moves the time back: a later
+     * revocation that another instance recorded first still holds.
+     */
+    async refuseTokensIssuedBefore(ids: readonly number[], at: Date, tx: TExecutor = db): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(users)
+        .set({ sessionsValidAfter: sql`greatest(${users.sessionsValidAfter}, ${at.toISOString()}::timestamptz)` })
+        .where(inArray(users.id, [...ids]));
+    },
+
     async listByFamily(familyId: number, tx: TExecutor = db): Promise<TUser[]> {
       return tx.select().from(users).where(eq(users.familyId, familyId)).orderBy(asc(users.givenId));
     },

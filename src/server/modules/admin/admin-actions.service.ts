@@ -9,6 +9,7 @@ import { registrationApprovedMail, registrationRejectedMail } from '../../mail/r
 import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { endAllSessions, refuseEarlierAccessTokens } from '../accounts/session-revocation.ts';
 import { createUsersRepo } from '../accounts/users.repo.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
 import { createMembershipsRepo } from '../members/memberships.repo.ts';
@@ -43,6 +44,8 @@ export async function decideRegistration(
     }
     const ids = pending.map((user) => user.id);
     await usersRepo.setStatus(ids, decision === 'approve' ? 'approved' : 'rejected', tx);
+    // A rejected person keeps no session, whatever they held.
+    if (decision === 'reject') await endAllSessions(db, ids, tx);
     const decided = await createMembershipsRepo(db).decidePending(
       ids,
       decision === 'approve' ? 'Approved' : 'Rejected',
@@ -142,6 +145,8 @@ export async function changeRole(givenId: string, role: TUserRole, context: TAdm
       throw new HttpError(409, 'last_admin', 'This is the last admin: grant the role to someone else first.');
     }
     await usersRepo.setRole(target.id, role, tx);
+    // Tokens carry the role: the old ones go, a refresh brings one with the new role.
+    await refuseEarlierAccessTokens(db, [target.id], tx);
     await createAuditRepo(db).record(
       { actorId: context.actorId, action: 'role.change', target: givenId, details: { from: target.role, to: role } },
       tx,

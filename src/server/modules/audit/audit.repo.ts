@@ -8,7 +8,7 @@ export type TAuditRecord = {
   actorId: number;
   /** Dotted verb, e.g. registration.approve, membership.approve, role.change. */
   action: string;
-  /** A givenId or `membership:<id>`. */
+  /** A givenId, `membership:<id>` or `family:<number>`. */
   target: string;
   details?: Record<string, unknown>;
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFamilyProfile } from '../../../shared/profile.schema.ts';
-import { auditLog, families, memberships, users } from '../../db/schema.ts';
+import { auditLog, families, memberships, outbox, users } from '../../db/schema.ts';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
 import { personnummerAged } from '../registration/registration.fixtures.ts';
 
@@ -46,34 +46,65 @@ describe('the board helps a family', () => {
       self: { firstName: 'Fixed', lastName: 'Name', personalNumber: '19800101-1009', email: 'fixed902@example.org' },
     };
     expect((await call(adminToken, 'POST', '/api/admin/family/0902A/update', self)).body).toBe('Updated.');
+    // The member has an account: the board corrects the name at once, the sign-in address only with
+    // the member's own confirmation (a link to the new address, a notice to the old one).
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ firstName: 'Fixed', email: 'fixed902@example.org' });
+    expect(row).toMatchObject({ firstName: 'Fixed', email: member.email });
+    const mails = await t.db.select().from(outbox);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ recipient: 'fixed902@example.org', kind: 'email-change-request' }),
+        expect.objectContaining({ recipient: member.email, kind: 'email-change-notice' }),
+      ]),
+    );
     const [family] = await t.db
       .select()
       .from(families)
       .where(eq(families.id, member.familyId ?? -1));
     expect(family).toMatchObject(address);
-    const actions = (await t.db.select().from(auditLog)).map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['family.updateaddress', 'family.updatekid', 'family.update']));
+    const entries = await t.db.select().from(auditLog);
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['family.updateaddress', 'family.updatekid', 'family.update']),
+    );
+    expect(entries.find((entry) => entry.action === 'family.update')).toMatchObject({
+      target: '0902A',
+      details: { fields: ['firstName', 'lastName'], email: 'confirmation_requested' },
+    });
+  });
+
+  it('sets the e-mail of someone without an account at once, audit-logged', async () => {
+    const member = await createTestUser(t.db, {
+      familyNumber: 904,
+      personalNumber: '19800101-1009',
+      activatedAt: null,
+    });
+    const self = {
+      self: { firstName: 'Test', lastName: 'Person', personalNumber: '19800101-1009', email: 'contact904@example.org' },
+    };
+    expect((await call(adminToken, 'POST', '/api/admin/family/0904A/update', self)).body).toBe('Updated.');
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.email).toBe('contact904@example.org');
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.target, '0904A'));
+    expect(entry).toMatchObject({ action: 'family.update', details: { fields: [], email: 'changed' } });
   });
 
   it('holds the board to the same age rules: no adult as a kid, no minor as the spouse', async () => {
-    await createTestUser(t.db, { familyNumber: 904, personalNumber: '19800101-1009' });
+    await createTestUser(t.db, { familyNumber: 905, personalNumber: '19800101-1009' });
     const adultKid = { self: { firstName: 'Big', lastName: 'R', personalNumber: '19900101-1239' } };
-    const kidAnswer = await call(adminToken, 'POST', '/api/admin/family/0904A/updatekid', adultKid);
+    const kidAnswer = await call(adminToken, 'POST', '/api/admin/family/0905A/updatekid', adultKid);
     expect(kidAnswer.statusCode).toBe(400);
     expect(kidAnswer.json()).toMatchObject({ fields: { 'self.personalNumber': 'kidAgeTooHigh' } });
     const minor = {
       firstName: 'Young',
       lastName: 'R',
       personalNumber: personnummerAged(17),
-      email: 'y904@example.org',
+      email: 'y905@example.org',
     };
-    const spouseAnswer = await call(adminToken, 'POST', '/api/admin/family/0904A/updatespouse', { self: minor });
+    const spouseAnswer = await call(adminToken, 'POST', '/api/admin/family/0905A/updatespouse', { self: minor });
     expect(spouseAnswer.statusCode).toBe(400);
     expect(spouseAnswer.json()).toMatchObject({ fields: { 'self.personalNumber': 'adultAgeRequired' } });
-    const family = ZFamilyProfile.parse((await call(adminToken, 'GET', '/api/admin/family/0904A')).json());
-    expect(family.members.map((member) => member.givenId)).toEqual(['0904A']);
+    const family = ZFamilyProfile.parse((await call(adminToken, 'GET', '/api/admin/family/0905A')).json());
+    expect(family.members.map((member) => member.givenId)).toEqual(['0905A']);
   });
 
   it('records a cash renewal as Approved for this FY, once', async () => {

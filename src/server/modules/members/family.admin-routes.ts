@@ -18,16 +18,8 @@ import {
 import { memberships, users, type TUser } from '../../db/schema.ts';
 import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
-import {
-  familyOfUser,
-  kindOf,
-  loadFamilyProfile,
-  updateAddress,
-  updateKid,
-  updateSelf,
-  updateSpouse,
-  type TProfileContext,
-} from './profile.service.ts';
+import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
+import { familyOfUser, kindOf, loadFamilyProfile, type TActor, type TProfileContext } from './profile.service.ts';
 
 type TOptions = { association: TAssociation; clock: () => Date };
 
@@ -45,7 +37,8 @@ const UPDATE_RESPONSES = {
 /**
  * The board helps a family (registered inside adminRoutes, so every route needs role Admin):
  * GET /api/admin/family/:givenId, POST …/update|updateaddress|updatespouse|updatekid with the member's
- * own schemas and services, and POST /api/admin/cash-renewal {givenId}. Every change is audit-logged.
+ * own schemas and services, and POST /api/admin/cash-renewal {givenId}. Every change is audit-logged;
+ * the sign-in address of someone with an account changes only when they confirm it.
  */
 export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, options) => {
   const actorId = (request: FastifyRequest): number => {
@@ -75,6 +68,8 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
   };
   const audit = (request: FastifyRequest, action: string, target: string, details?: Record<string, unknown>) =>
     createAuditRepo(app.db).record({ actorId: actorId(request), action, target, details });
+  // The services audit-log each change with the admin as actor, in the change's own transaction.
+  const board = (request: FastifyRequest): TActor => ({ id: actorId(request), isAdmin: true });
 
   app.get(
     '/family/:givenId',
@@ -107,8 +102,7 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
     async (request, reply) => {
       const { user } = await memberOf(request.params.givenId);
       const { currentPassword: _ignored, ...self } = request.body.self;
-      await updateSelf(context(), user.id, self, { id: actorId(request), isAdmin: true });
-      await audit(request, 'family.update', user.givenId);
+      await updateSelf(context(), user.id, self, board(request));
       return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
     },
   );
@@ -126,8 +120,7 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
     },
     async (request, reply) => {
       const { user } = await memberOf(request.params.givenId);
-      await updateAddress(context(), user.familyId ?? -1, request.body.self);
-      await audit(request, 'family.updateaddress', user.givenId);
+      await updateAddress(context(), user.familyId ?? -1, request.body.self, board(request));
       return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
     },
   );
@@ -145,8 +138,7 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
     },
     async (request, reply) => {
       const { family } = await memberOf(request.params.givenId);
-      await updateSpouse(context(), registrantOf(family).id, request.body.self);
-      await audit(request, 'family.updatespouse', request.params.givenId);
+      await updateSpouse(context(), registrantOf(family).id, request.body.self, board(request));
       return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
     },
   );
@@ -164,8 +156,7 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
     },
     async (request, reply) => {
       const { family } = await memberOf(request.params.givenId);
-      await updateKid(context(), registrantOf(family).id, request.body.self);
-      await audit(request, 'family.updatekid', request.params.givenId, { kid: request.body.self.givenId ?? 'new' });
+      await updateKid(context(), registrantOf(family).id, request.body.self, board(request));
       return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFamilyProfile } from '../../../shared/profile.schema.ts';
-import { accountTokens, families, memberships, outbox, users } from '../../db/schema.ts';
+import { accountTokens, auditLog, families, memberships, outbox, users } from '../../db/schema.ts';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
 import { personnummerAged } from '../registration/registration.fixtures.ts';
 
@@ -187,7 +187,7 @@ describe('profile edits', () => {
   });
 
   it('adds kids K1..K5, updates one, and refuses a sixth', async () => {
-    const { token, prefix } = await newFamily();
+    const { self, token, prefix } = await newFamily();
     for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
       expect((await post(token, '/api/member/updatekid', kid(name))).body).toBe('Updated.');
     }
@@ -208,6 +208,42 @@ describe('profile edits', () => {
     ]);
     // A kid's personnummer is whole for the parents.
     expect(body.members[3]?.personalNumber).toBe('20160606-1008');
+    // Each change of a kid's record names who made it, and which fields, never the values.
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `${prefix}K3`));
+    expect(entries.map((entry) => entry.details)).toEqual([
+      { added: true },
+      { fields: ['firstName', 'personalNumber'] },
+    ]);
+    expect(entries.every((entry) => entry.actorId === self.id)).toBe(true);
+  });
+
+  it('sets the e-mail of a spouse without an account at once; one with an account keeps theirs until they confirm', async () => {
+    const { token, prefix } = await newFamily();
+    const spouse = { firstName: 'Arun', lastName: 'Raman', personalNumber: '19820202-1005' };
+    await post(token, '/api/member/updatespouse', { self: { ...spouse, email: `first${prefix}@example.org` } });
+    await post(token, '/api/member/updatespouse', { self: { ...spouse, email: `second${prefix}@example.org` } });
+    const [noAccount] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.givenId, `${prefix}B`));
+    expect(noAccount?.email).toBe(`second${prefix}@example.org`);
+    expect(ZFamilyProfile.parse((await get(token, '/api/member/family')).json()).members[1]?.hasAccount).toBe(false);
+
+    await t.db
+      .update(users)
+      .set({ lastLogin: new Date() })
+      .where(eq(users.givenId, `${prefix}B`));
+    await post(token, '/api/member/updatespouse', { self: { ...spouse, email: `third${prefix}@example.org` } });
+    const [withAccount] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.givenId, `${prefix}B`));
+    expect(withAccount?.email).toBe(`second${prefix}@example.org`);
+    const body = ZFamilyProfile.parse((await get(token, '/api/member/family')).json());
+    expect(body.members[1]).toMatchObject({ hasAccount: true, email: `second${prefix}@example.org` });
   });
 
   it("answers 403 for another family's kid and changes nothing", async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/profile.schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
+import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
 import {
   exportFamily,
   familyOfUser,
@@ -22,10 +23,7 @@ import {
   loneProfile,
   requestClosure,
   setPreferences,
-  updateAddress,
-  updateKid,
-  updateSelf,
-  updateSpouse,
+  type TActor,
   type TProfileContext,
 } from './profile.service.ts';
 
@@ -48,6 +46,8 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
     if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
     return request.user.id;
   };
+  // On their own page everyone acts as a member, the board too: its powers are under /api/admin.
+  const caller = (request: FastifyRequest): TActor => ({ id: callerId(request), isAdmin: false });
   const context = (): TProfileContext => ({
     db: app.db,
     association: options.association,
@@ -90,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
     async (request, reply) => {
       const id = callerId(request);
       await familyOfUser(app.db, id);
-      await updateSelf(context(), id, request.body.self, { id, isAdmin: false });
+      await updateSelf(context(), id, request.body.self, caller(request));
       return updated(reply);
     },
   );
@@ -100,16 +100,26 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
     { schema: { summary: "Update the family's address", security, body: ZAddressUpdate, response: UPDATE_RESPONSES } },
     async (request, reply) => {
       const { user } = await familyOfUser(app.db, callerId(request));
-      await updateAddress(context(), user.familyId ?? -1, request.body.self);
+      await updateAddress(context(), user.familyId ?? -1, request.body.self, caller(request));
       return updated(reply);
     },
   );
 
   app.post(
     '/updatespouse',
-    { schema: { summary: 'Add or update the other adult', security, body: ZSpouseUpdate, response: UPDATE_RESPONSES } },
+    {
+      schema: {
+        summary: 'Add or update the other adult',
+        description:
+          'Names and details change at once. A new e-mail for an adult with an account waits for that adult: ' +
+          'a link to the new address (confirmed while signed in) and a notice to the old one. Audit-logged.',
+        security,
+        body: ZSpouseUpdate,
+        response: UPDATE_RESPONSES,
+      },
+    },
     async (request, reply) => {
-      await updateSpouse(context(), callerId(request), request.body.self);
+      await updateSpouse(context(), callerId(request), request.body.self, caller(request));
       return updated(reply);
     },
   );
@@ -118,7 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
     '/updatekid',
     { schema: { summary: 'Add or update a kid', security, body: ZKidUpdate, response: UPDATE_RESPONSES } },
     async (request, reply) => {
-      await updateKid(context(), callerId(request), request.body.self);
+      await updateKid(context(), callerId(request), request.body.self, caller(request));
       return updated(reply);
     },
   );

@@ -1,25 +1,16 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
-import { MAX_KIDS, givenIdFor, parseGivenId } from '../../../shared/given-id.ts';
+import { parseGivenId } from '../../../shared/given-id.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { birthDateOf, maskPersonnummer } from '../../../shared/personnummer.ts';
-import type {
-  TAddressSelf,
-  TFamilyMember,
-  TFamilyProfile,
-  TKidSelf,
-  TPreferences,
-  TProfileSelf,
-  TSpouseSelf,
-} from '../../../shared/profile.schema.ts';
+import type { TFamilyMember, TFamilyProfile, TPreferences } from '../../../shared/profile.schema.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { eventDetails, families, memberships, users, type TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { requestEmailChange, type TAccountLinkContext } from '../accounts/account-links.ts';
-import { verifyPassword } from '../accounts/password.ts';
+import type { TAccountLinkContext } from '../accounts/account-links.ts';
 import { closureRequestMail } from './closure-request.template.ts';
 
 export type TProfileContext = {
@@ -32,7 +23,15 @@ export type TProfileContext = {
 /** Who acts: the member themself, or an admin acting on a family (the board's help, issue 5 item 4). */
 export type TActor = { id: number; isAdmin: boolean };
 
-const forbidden = () => new HttpError(403, 'forbidden', 'You may change only your own family.');
+export const forbidden = () => new HttpError(403, 'forbidden', 'You may change only your own family.');
+
+/**
+ * Whether the person has an account to protect: a password, a proven address or a sign-in of any
+ * kind (an external provider's too). Their e-mail address is then their sign-in name.
+ */
+export function hasAccount(user: Pick<TUser, 'passwordHash' | 'activatedAt' | 'lastLogin'>): boolean {
+  return Boolean(user.passwordHash || user.activatedAt || user.lastLogin);
+}
 
 export function kindOf(givenId: string): TFamilyMember['kind'] {
   const parsed = parseGivenId(givenId);
@@ -96,6 +95,7 @@ export function loneProfile(user: TUser, now: Date): TFamilyProfile {
         personalNumber: user.personalNumber,
         birthDate: isoDate(user.personalNumber),
         feeSek: feeOf(user.personalNumber, now),
+        hasAccount: hasAccount(user),
         memberships: [],
       },
     ],
@@ -152,6 +152,7 @@ export async function loadFamilyProfile(
             : maskPersonnummer(person.personalNumber),
       birthDate: isoDate(person.personalNumber),
       feeSek: feeOf(person.personalNumber, now),
+      hasAccount: hasAccount(person),
       memberships: rows
         .filter((row) => row.userId === person.id)
         .map((row) => ({ id: row.id, year: row.year, status: row.status })),
@@ -162,127 +163,6 @@ export async function loadFamilyProfile(
     },
     closureRequestedAt: people.find((person) => person.closureRequestedAt)?.closureRequestedAt?.toISOString() ?? null,
   };
-}
-
-async function assertEmailFree(tx: TExecutor, email: string, exceptUserId: number | null): Promise<void> {
-  const condition =
-    exceptUserId === null ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
-  const [holder] = await tx.select({ id: users.id }).from(users).where(condition);
-  if (holder) throw new HttpError(409, 'email_taken', 'That e-mail address belongs to another member.');
-}
-
-/** The caller's own details; a new e-mail needs the current password and is stored only once verified. */
-export async function updateSelf(context: TProfileContext, userId: number, self: TProfileSelf, actor: TActor) {
-  const { db } = context;
-  await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw forbidden();
-    if (self.email !== user.email) {
-      if (!actor.isAdmin || actor.id === userId) {
-        const proven =
-          user.passwordHash !== null &&
-          self.currentPassword !== undefined &&
-          (await verifyPassword(user.passwordHash, self.currentPassword));
-        if (!proven) {
-          throw new HttpError(403, 'wrong_password', 'Please give your current password to change your e-mail.');
-        }
-        await assertEmailFree(tx, self.email, userId);
-        await requestEmailChange(db, tx, context.links, user, self.email);
-      } else {
-        // The board corrects an address directly (audit-logged by the caller).
-        await assertEmailFree(tx, self.email, userId);
-        await tx.update(users).set({ email: self.email }).where(eq(users.id, userId));
-      }
-    }
-    await tx
-      .update(users)
-      .set({
-        firstName: self.firstName,
-        lastName: self.lastName,
-        personalNumber: self.personalNumber,
-        ...(self.gender ? { gender: self.gender } : {}),
-        phoneNumber: self.phoneNumber ?? null,
-      })
-      .where(eq(users.id, userId));
-  });
-}
-
-export async function updateAddress(context: TProfileContext, familyId: number, address: TAddressSelf) {
-  await context.db.update(families).set(address).where(eq(families.id, familyId));
-}
-
-/** The other adult: …B for the registrant (created when missing), …A for the spouse. */
-export async function updateSpouse(context: TProfileContext, userId: number, spouse: TSpouseSelf) {
-  const { db } = context;
-  await db.transaction(async (tx) => {
-    const { user, family } = await familyOfUser(tx, userId);
-    const [familyRow] = await tx
-      .select()
-      .from(families)
-      .where(eq(families.id, user.familyId ?? -1));
-    if (!familyRow) throw forbidden();
-    const callerKind = kindOf(user.givenId);
-    if (callerKind === 'kid') throw forbidden();
-    const targetKind = callerKind === 'self' ? 'spouse' : 'self';
-    const target = family.find((person) => kindOf(person.givenId) === targetKind);
-    await assertEmailFree(tx, spouse.email, target?.id ?? null);
-    const values = {
-      firstName: spouse.firstName,
-      lastName: spouse.lastName,
-      personalNumber: spouse.personalNumber,
-      email: spouse.email,
-      phoneNumber: spouse.phoneNumber ?? null,
-    };
-    if (target) {
-      await tx.update(users).set(values).where(eq(users.id, target.id));
-    } else {
-      await tx.insert(users).values({
-        ...values,
-        familyId: familyRow.id,
-        givenId: givenIdFor(familyRow.number, 'spouse'),
-        status: user.status,
-        language: user.language,
-      });
-    }
-  });
-}
-
-/** Updates the kid with self.givenId (of this family only), or adds the next K<n>; at most five. */
-export async function updateKid(context: TProfileContext, userId: number, kid: TKidSelf) {
-  const { db } = context;
-  await db.transaction(async (tx) => {
-    const { user, family } = await familyOfUser(tx, userId);
-    const [familyRow] = await tx
-      .select()
-      .from(families)
-      .where(eq(families.id, user.familyId ?? -1))
-      .for('update');
-    if (!familyRow) throw forbidden();
-    const values = { firstName: kid.firstName, lastName: kid.lastName, personalNumber: kid.personalNumber };
-    if (kid.givenId !== undefined) {
-      const target = family.find((person) => person.givenId === kid.givenId);
-      if (!target || kindOf(target.givenId) !== 'kid') throw forbidden();
-      await tx.update(users).set(values).where(eq(users.id, target.id));
-      return;
-    }
-    const taken = new Set(
-      family
-        .map((person) => parseGivenId(person.givenId))
-        .flatMap((parsed) => (parsed?.kind === 'kid' ? [parsed.kidIndex] : [])),
-    );
-    if (taken.size >= MAX_KIDS) {
-      throw new HttpError(409, 'too_many_kids', `A family lists at most ${MAX_KIDS} kids.`, { max: MAX_KIDS });
-    }
-    let index = 1;
-    while (taken.has(index)) index += 1;
-    await tx.insert(users).values({
-      ...values,
-      familyId: familyRow.id,
-      givenId: givenIdFor(familyRow.number, 'kid', index),
-      status: user.status,
-      language: user.language,
-    });
-  });
 }
 
 export async function setPreferences(db: TDatabase, userId: number, preferences: TPreferences) {

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { setAppError } from '../../lib/app-error.ts';
 import { activateAccount } from '../../lib/session/accounts-api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
-type TResult = 'waiting' | 'activated' | 'alreadyOrExpired' | 'notMember' | 'missing';
+type TResult = 'ready' | 'waiting' | 'activated' | 'alreadyOrExpired' | 'notMember' | 'missing';
 
 // The server's plain-text answers (SPEC section 7).
 const ANSWERS: Record<string, TResult> = {
@@ -15,18 +17,21 @@ const ANSWERS: Record<string, TResult> = {
   'Not a member.': 'notMember',
 };
 
-/** /activateaccount?email=&code=: activates the account, then says how it went (SPEC sections 4 and 8). */
+/**
+ * /activateaccount?email=&code=: activates the account when its owner presses the button, then says
+ * how it went (SPEC sections 4 and 8). Never on opening: a mail scanner that follows the link, or
+ * someone who did not ask for the account, activates nothing.
+ */
 export default function ActivateAccountPage() {
   const { t, ready } = useTranslation('accounts');
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
-  const [result, setResult] = useState<TResult>(email && code ? 'waiting' : 'missing');
-  const started = useRef(false);
+  const [result, setResult] = useState<TResult>(email && code ? 'ready' : 'missing');
 
-  useEffect(() => {
-    if (started.current || !email || !code) return;
-    started.current = true;
+  function activate() {
+    setResult('waiting');
     activateAccount(email, code)
       .then((answer) => {
         const known = ANSWERS[answer];
@@ -35,7 +40,7 @@ export default function ActivateAccountPage() {
       })
       // SPEC section 8: a network or server error sets the error code, and the page goes to /error.
       .catch(setAppError);
-  }, [email, code]);
+  }
 
   const signInButton = (
     <Link className="button-link" to="/memberlogin">
@@ -48,6 +53,14 @@ export default function ActivateAccountPage() {
       <PageTitle pageKey="activateAccount" />
       {!ready ? (
         <Loading />
+      ) : result === 'ready' ? (
+        <div className="notice">
+          <p>{t('activate.confirm', { email })}</p>
+          <p>{t('activate.notYou')}</p>
+          <Button type="button" onClick={activate} disabled={!hydrated}>
+            {t('activate.submit')}
+          </Button>
+        </div>
       ) : result === 'waiting' ? (
         <p role="status">{t('activate.activating', { email })}</p>
       ) : result === 'missing' ? (

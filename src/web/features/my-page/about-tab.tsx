@@ -10,6 +10,7 @@ import {
   type TPreferences,
 } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
+import { LogoutEverywhereButton } from './logout-everywhere-button.tsx';
 import { EditIconButton } from './edit-icon-button.tsx';
 import { downloadExport, requestClosure, savePreferences, useFamilySource } from './my-page-api.ts';
 import { MembershipSection } from './membership-section.tsx';
@@ -50,6 +51,13 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
   };
   // An account outside any family (an admin seeded from the environment) has only basic info.
   const inFamily = profile.familyNumber !== '';
+
+  // The member's own new address waits for its link; the board's change waits for an account's owner.
+  const emailNotice = (email: string): string | null => {
+    if (email === (me.email ?? '')) return null;
+    if (!admin) return t('emailVerificationSent');
+    return me.hasAccount ? t('emailChangeAwaitsOwner', { name: `${me.firstName} ${me.lastName}` }) : null;
+  };
 
   const saved = async (message: string | null) => {
     setEditing(null);
@@ -93,7 +101,7 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
               phoneNumber: me.phoneNumber ?? '',
               currentPassword: '',
             }}
-            onSaved={(values) => saved(!admin && values.email !== (me.email ?? '') ? t('emailVerificationSent') : null)}
+            onSaved={(values) => saved(emailNotice(values.email ?? ''))}
             onCancel={() => setEditing(null)}
           />
         ) : (
@@ -164,6 +172,7 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
                 <Button type="button" variant="secondary" onClick={() => void downloadExport()}>
                   {t('exportData')}
                 </Button>
+                <LogoutEverywhereButton />
                 {profile.closureRequestedAt ? (
                   <p role="status">{t('closureRequested')}</p>
                 ) : (

@@ -42,13 +42,15 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
   const fyLabel = useFinancialYearLabel();
   const columns = [t('fields.givenId'), t('fields.name'), t('fields.personalNumber'), t('membership'), t('actions')];
   const [editing, setEditing] = useState<TEditing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const adults = profile.members.filter((member) => member.kind !== 'kid');
   const kids = profile.members.filter((member) => member.kind === 'kid');
   // An account outside any family (an admin seeded from the environment) changes nothing here.
   const iAmAdult = me.kind !== 'kid' && profile.familyNumber !== '';
 
-  const saved = async () => {
+  const saved = async (message: string | null = null) => {
     setEditing(null);
+    setNotice(message);
     await onChanged();
   };
 
@@ -69,7 +71,14 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
             email: member?.email ?? '',
             phoneNumber: member?.phoneNumber ?? '',
           }}
-          onSaved={saved}
+          // Someone with an account keeps their sign-in address until they confirm the new one.
+          onSaved={(values) =>
+            saved(
+              member?.hasAccount && values.email !== (member.email ?? '')
+                ? t('emailChangeAwaitsOwner', { name: `${member.firstName} ${member.lastName}` })
+                : null,
+            )
+          }
           onCancel={() => setEditing(null)}
         />
       );
@@ -86,7 +95,7 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
           lastName: member?.lastName ?? me.lastName,
           personalNumber: member?.personalNumber ?? '',
         }}
-        onSaved={saved}
+        onSaved={() => saved()}
         onCancel={() => setEditing(null)}
       />
     );
@@ -94,6 +103,11 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
 
   return (
     <div className="mypage-family">
+      {notice && (
+        <p role="status" className="mypage-notice">
+          {notice}
+        </p>
+      )}
       {/* Explicit roles: on a phone the rows are drawn as cards (display: block), which would
           otherwise take the table's meaning away from screen readers. */}
       <table className="mypage-table" role="table">

@@ -11,6 +11,7 @@ type TStatus = 'Approved' | 'Pending';
 const member = (givenId: string, firstName: string, status: TStatus | null): TFamilyMember => ({
   id: givenId.length + givenId.charCodeAt(givenId.length - 1),
   givenId,
+  hasAccount: false,
   kind: givenId.endsWith('A') ? 'self' : givenId.endsWith('B') ? 'spouse' : 'kid',
   firstName,
   lastName: 'Raman',

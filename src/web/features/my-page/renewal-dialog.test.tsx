@@ -18,6 +18,7 @@ const member = (givenId: string, firstName: string, feeSek: number): TFamilyMemb
   personalNumber: null,
   birthDate: null,
   feeSek,
+  hasAccount: false,
   memberships: [],
 });
 
@@ -80,7 +81,9 @@ describe('RenewalDialog', () => {
       { language: 'sv' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Redan medlem för verksamhetsåret 2025/26: Kavitha Raman (0042A).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Redan medlem för verksamhetsåret 2025/26: Kavitha Raman (0042A).',
+    );
     expect(screen.queryByText(/is already a member/)).toBeNull();
   });
 

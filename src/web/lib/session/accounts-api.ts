@@ -20,8 +20,20 @@ export const signUp = (body: { email: string; password: string; confirmpassword:
 export const activateAccount = (email: string, code: string) =>
   apiRequest<string>('/api/member/activate', { method: 'POST', body: { email, code } });
 
+/** With the session, if any: a change someone else asked for counts only for its owner. */
 export const verifyEmail = (code: string) =>
-  apiRequest<{ result: 'pass' | 'fail' }>('/api/member/verify-email', { method: 'POST', body: { code } });
+  apiRequest<{ result: 'pass' | 'fail' | 'sign_in_required' }>('/api/member/verify-email', {
+    method: 'POST',
+    auth: true,
+    body: { code },
+  });
+
+/** The end of an external sign-in: the code of /redirect?code=, with this browser's state cookie. */
+export const exchangeSignInCode = (code: string) =>
+  apiRequest<{ accessToken: string }>('/api/auth/oidc/exchange', { method: 'POST', body: { code } });
+
+/** Every session of the signed-in user ends, on every device. */
+export const logoutEverywhere = () => apiRequest('/api/auth/logout-everywhere', { method: 'POST', auth: true });
 
 export const requestPasswordReset = (email: string) =>
   apiRequest<{ message: string }>('/api/auth/forgot', { method: 'POST', body: { email } });

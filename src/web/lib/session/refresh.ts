@@ -1,4 +1,4 @@
-import { apiRequest, ApiError } from '../api-client.ts';
+import { apiRequest, ApiError, onRefusedToken } from '../api-client.ts';
 import { readStorage, writeStorage } from '../browser-storage.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { tokenState } from './access-token.ts';
@@ -42,6 +42,10 @@ async function refreshOnce(): Promise<TRefreshResult> {
   // Another tab may have refreshed while this one waited for the lock.
   const stored = readStorage(STORAGE_KEYS.accessToken);
   if (tokenState(stored, Date.now() + REFRESH_MARGIN_MS) === 'valid') return 'refreshed';
+  return callRefresh();
+}
+
+async function callRefresh(): Promise<TRefreshResult> {
   if (!hasRefreshMarker()) return 'signedOut';
   try {
     const answer = await apiRequest<{ accessToken?: string } | null>('/api/auth/refresh', {
@@ -74,3 +78,19 @@ export function refreshSession(): Promise<TRefreshResult> {
   });
   return inFlight;
 }
+
+/**
+ * The server refused a token that has not expired: the user's sessions ended elsewhere (logout on
+ * another device, a new role or e-mail). A session this browser still holds gives a new one; one
+ * call for all tabs, and none if another tab already got a newer token.
+ */
+export async function renewRefusedToken(refused: string): Promise<string | null> {
+  const result = await withRefreshLock(async () => {
+    const stored = readStorage(STORAGE_KEYS.accessToken);
+    if (stored && stored !== refused && tokenState(stored, Date.now()) === 'valid') return 'refreshed';
+    return callRefresh();
+  });
+  return result === 'refreshed' ? readStorage(STORAGE_KEYS.accessToken) : null;
+}
+
+onRefusedToken(renewRefusedToken);

@@ -1,0 +1,20 @@
+import type { TDatabase, TExecutor } from '../../db/client.ts';
+import { createRefreshTokensRepo } from './refresh-tokens.repo.ts';
+import { createUsersRepo } from './users.repo.ts';
+
+/**
+ * Access tokens are self-contained and live 15 minutes: they cannot be recalled one by one. Instead
+ * each user has a "valid after" time, checked where a request loads its user; moving it to now
+ * refuses every access token the user holds. A refresh chain that is still alive then gets a new one.
+ * For a new role or e-mail, or the end of one session (logout, a replayed refresh token).
+ */
+export async function refuseEarlierAccessTokens(db: TDatabase, userIds: readonly number[], tx: TExecutor = db) {
+  await createUsersRepo(db).refuseTokensIssuedBefore(userIds, new Date(), tx);
+}
+
+/** Every session of the user ends, everywhere: refresh chains revoked, access tokens refused. */
+export async function endAllSessions(db: TDatabase, userIds: readonly number[], tx: TExecutor = db) {
+  const refreshRepo = createRefreshTokensRepo(db);
+  for (const userId of userIds) await refreshRepo.revokeAllOfUser(userId, tx);
+  await refuseEarlierAccessTokens(db, userIds, tx);
+}

@@ -1,0 +1,204 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { MAX_KIDS, givenIdFor, parseGivenId } from '../../../shared/given-id.ts';
+import type { TAddressSelf, TKidSelf, TProfileSelf, TSpouseSelf } from '../../../shared/profile.schema.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { families, users, type TUser } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requestEmailChange } from '../accounts/account-links.ts';
+import { verifyPassword } from '../accounts/password.ts';
+import { createAuditRepo } from '../audit/audit.repo.ts';
+import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfileContext } from './profile.service.ts';
+
+/**
+ * The profile page's edits, made by the member or by the board for a family (same rules). Every
+ * change of another person's record is audit-logged in its own transaction, and nobody changes the
+ * sign-in address of someone else's account: that waits for the owner's confirmation.
+ */
+
+type TEmailOutcome = 'unchanged' | 'changed' | 'confirmation_requested';
+
+async function assertEmailFree(tx: TExecutor, email: string, exceptUserId: number | null): Promise<void> {
+  const condition =
+    exceptUserId === null ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
+  const [holder] = await tx.select({ id: users.id }).from(users).where(condition);
+  if (holder) throw new HttpError(409, 'email_taken', 'That e-mail address belongs to another member.');
+}
+
+/**
+ * A new address for someone's record. The member's own (password checked by the caller) and that of
+ * anyone with an account go by a link to the new address, with a notice to the old one; the owner
+ * of an account confirms a change someone else asked for while signed in. Only the address of a
+ * person without an account (a contact address, nothing signs in with it) is set at once.
+ */
+async function changeEmail(
+  context: TProfileContext,
+  tx: TExecutor,
+  target: TUser,
+  newEmail: string,
+  actor: TActor,
+): Promise<TEmailOutcome> {
+  if (newEmail === target.email) return 'unchanged';
+  await assertEmailFree(tx, newEmail, target.id);
+  if (actor.id === target.id || hasAccount(target)) {
+    await requestEmailChange(context.db, tx, context.links, {
+      user: target,
+      newEmail,
+      byOwner: actor.id === target.id,
+    });
+    return 'confirmation_requested';
+  }
+  await tx.update(users).set({ email: newEmail }).where(eq(users.id, target.id));
+  return 'changed';
+}
+
+/** The names of the fields whose value differs: what the audit log says was changed (never the values). */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((field) => (after[field] ?? null) !== (before[field] ?? null));
+}
+
+async function audit(
+  context: TProfileContext,
+  tx: TExecutor,
+  entry: { actor: TActor; action: string; target: string; details: Record<string, unknown> },
+) {
+  await createAuditRepo(context.db).record(
+    { actorId: entry.actor.id, action: entry.action, target: entry.target, details: entry.details },
+    tx,
+  );
+}
+
+/** A person's own details; a new e-mail needs their current password and is stored only once verified. */
+export async function updateSelf(context: TProfileContext, userId: number, self: TProfileSelf, actor: TActor) {
+  const { db } = context;
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw forbidden();
+    if (self.email !== user.email && actor.id === userId) {
+      const proven =
+        user.passwordHash !== null &&
+        self.currentPassword !== undefined &&
+        (await verifyPassword(user.passwordHash, self.currentPassword));
+      if (!proven)
+        throw new HttpError(403, 'wrong_password', 'Please give your current password to change your e-mail.');
+    }
+    const email = await changeEmail(context, tx, user, self.email, actor);
+    const values = {
+      firstName: self.firstName,
+      lastName: self.lastName,
+      personalNumber: self.personalNumber,
+      ...(self.gender ? { gender: self.gender } : {}),
+      phoneNumber: self.phoneNumber ?? null,
+    };
+    await tx.update(users).set(values).where(eq(users.id, userId));
+    if (actor.id !== userId) {
+      const fields = changedFields(user, values);
+      await audit(context, tx, { actor, action: 'family.update', target: user.givenId, details: { fields, email } });
+    }
+  });
+}
+
+/** The family's address; the board's change is audit-logged (the members' own is their own record). */
+export async function updateAddress(context: TProfileContext, familyId: number, address: TAddressSelf, actor: TActor) {
+  await context.db.transaction(async (tx) => {
+    const [family] = await tx.select().from(families).where(eq(families.id, familyId)).for('update');
+    if (!family) throw forbidden();
+    await tx.update(families).set(address).where(eq(families.id, familyId));
+    if (actor.isAdmin) {
+      const target = `family:${String(family.number).padStart(4, '0')}`;
+      const details = { fields: changedFields(family, address) };
+      await audit(context, tx, { actor, action: 'family.updateaddress', target, details });
+    }
+  });
+}
+
+/**
+ * The other adult: …B for the registrant (created when missing), …A for the spouse. Names and details
+ * change at once; the e-mail of an adult with an account only through that adult's confirmation.
+ */
+export async function updateSpouse(context: TProfileContext, userId: number, spouse: TSpouseSelf, actor: TActor) {
+  const { db } = context;
+  await db.transaction(async (tx) => {
+    const { user, family } = await familyOfUser(tx, userId);
+    const [familyRow] = await tx
+      .select()
+      .from(families)
+      .where(eq(families.id, user.familyId ?? -1))
+      .for('update');
+    if (!familyRow) throw forbidden();
+    const callerKind = kindOf(user.givenId);
+    if (callerKind === 'kid') throw forbidden();
+    const targetKind = callerKind === 'self' ? 'spouse' : 'self';
+    const target = family.find((person) => kindOf(person.givenId) === targetKind);
+    const values = {
+      firstName: spouse.firstName,
+      lastName: spouse.lastName,
+      personalNumber: spouse.personalNumber,
+      phoneNumber: spouse.phoneNumber ?? null,
+    };
+    if (target) {
+      const email = await changeEmail(context, tx, target, spouse.email, actor);
+      await tx.update(users).set(values).where(eq(users.id, target.id));
+      const fields = changedFields(target, values);
+      await audit(context, tx, {
+        actor,
+        action: 'family.updatespouse',
+        target: target.givenId,
+        details: { fields, email },
+      });
+      return;
+    }
+    await assertEmailFree(tx, spouse.email, null);
+    const givenId = givenIdFor(familyRow.number, 'spouse');
+    await tx.insert(users).values({
+      ...values,
+      email: spouse.email,
+      familyId: familyRow.id,
+      givenId,
+      status: user.status,
+      language: user.language,
+    });
+    await audit(context, tx, { actor, action: 'family.updatespouse', target: givenId, details: { added: true } });
+  });
+}
+
+/** Updates the kid with self.givenId (of this family only), or adds the next K<n>; at most five. */
+export async function updateKid(context: TProfileContext, userId: number, kid: TKidSelf, actor: TActor) {
+  const { db } = context;
+  await db.transaction(async (tx) => {
+    const { user, family } = await familyOfUser(tx, userId);
+    const [familyRow] = await tx
+      .select()
+      .from(families)
+      .where(eq(families.id, user.familyId ?? -1))
+      .for('update');
+    if (!familyRow) throw forbidden();
+    const values = { firstName: kid.firstName, lastName: kid.lastName, personalNumber: kid.personalNumber };
+    if (kid.givenId !== undefined) {
+      const target = family.find((person) => person.givenId === kid.givenId);
+      if (!target || kindOf(target.givenId) !== 'kid') throw forbidden();
+      await tx.update(users).set(values).where(eq(users.id, target.id));
+      const details = { fields: changedFields(target, values) };
+      await audit(context, tx, { actor, action: 'family.updatekid', target: target.givenId, details });
+      return;
+    }
+    const taken = new Set(
+      family
+        .map((person) => parseGivenId(person.givenId))
+        .flatMap((parsed) => (parsed?.kind === 'kid' ? [parsed.kidIndex] : [])),
+    );
+    if (taken.size >= MAX_KIDS) {
+      throw new HttpError(409, 'too_many_kids', `A family lists at most ${MAX_KIDS} kids.`, { max: MAX_KIDS });
+    }
+    let index = 1;
+    while (taken.has(index)) index += 1;
+    const givenId = givenIdFor(familyRow.number, 'kid', index);
+    await tx.insert(users).values({
+      ...values,
+      familyId: familyRow.id,
+      givenId,
+      status: user.status,
+      language: user.language,
+    });
+    await audit(context, tx, { actor, action: 'family.updatekid', target: givenId, details: { added: true } });
+  });
+}
