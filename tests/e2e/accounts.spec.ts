@@ -162,7 +162,7 @@ test.describe('refused sign-ins', () => {
     await expectPath(page, '/memberlogin');
   });
 
-  test('[ACCOUNTS] after 3 wrong passwords the next try waits: 429 with the SPEC text; the owner gets in after it', async ({
+  test('[ACCOUNTS] after 3 wrong passwords the next try waits: 429 with the specification’s text; the owner gets in after it', async ({
     page,
     request,
   }) => {

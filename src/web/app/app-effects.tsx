@@ -5,6 +5,7 @@ import { toLanguage } from '../../shared/languages.ts';
 import { useAppError } from '../lib/app-error.ts';
 import { readStorage } from '../lib/browser-storage.ts';
 import { rememberLanguage } from '../lib/language.ts';
+import { useTrackNavigation } from '../lib/navigation-focus.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { usePageViewCounter } from './page-view-counter.ts';
 
@@ -18,6 +19,7 @@ export function AppEffects() {
   const { pathname } = useLocation();
   const appError = useAppError();
   usePageViewCounter();
+  useTrackNavigation();
 
   useEffect(() => {
     const stored = readStorage(STORAGE_KEYS.language);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssociation } from '../lib/association.tsx';
-import { useFocusAfterNavigation } from '../lib/use-focus-after-navigation.ts';
+import { useFocusAfterNavigation } from '../lib/navigation-focus.ts';
 import { toLanguage } from '../../shared/languages.ts';
 
 /** The page's one h1; after client-side navigation it names the browser tab and takes the focus. */

@@ -38,7 +38,7 @@ async function patientLogin(email: string, password: string, remoteAddress: stri
 }
 
 describe('failed password sign-ins', () => {
-  it('make the account wait after 3: 429 with Retry-After and the SPEC text, 1 s, then 2 s, ...', async () => {
+  it('make the account wait after 3: 429 with Retry-After and the specification’s text, 1 s, then 2 s, ...', async () => {
     const { email } = await member();
     for (let i = 0; i < LOGIN_LIMITS.accountFreeFailures; i++) {
       // From ever new addresses: the account's own count is what matters here.

@@ -8,7 +8,7 @@ import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent.ts
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PrivacyPopup } from './privacy-popup.tsx';
 
-/** The page keeps this much room at its bottom while the notice is shown (see layout.css). */
+/** The page keeps this much room at its bottom while the notice is shown (see cookie-notice.css). */
 const HEIGHT_PROPERTY = '--cookie-notice-height';
 
 /**

@@ -19,7 +19,7 @@ const ANSWERS: Record<string, TResult> = {
 
 /**
  * /activateaccount?email=&code=: activates the account when its owner presses the button, then says
- * how it went (SPEC sections 4 and 8). Never on opening: a mail scanner that follows the link, or
+ * how it went. Never on opening: a mail scanner that follows the link, or
  * someone who did not ask for the account, activates nothing.
  */
 export default function ActivateAccountPage() {

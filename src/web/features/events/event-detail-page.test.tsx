@@ -64,7 +64,7 @@ describe('the event page', () => {
       event: { eventId: 3, name: 'Pongal Celebration', nameTamil: 'பொங்கல் விழா' },
     });
     const html = renderToString(element);
-    expect(html).toContain('<h1 class="page-title">Event</h1>');
+    expect(html).toContain('<h1 class="page-title" tabindex="-1">Event</h1>');
     expect(html).toContain('Pongal Celebration');
     expect(html).toContain('To view the event details or comment your feedback you need to login first.');
     expect(html).toContain('href="/memberlogin?returnTo=%2Fevents%2F3"');

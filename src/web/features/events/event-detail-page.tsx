@@ -13,7 +13,7 @@ import { toLanguage } from '../../../shared/languages.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useAssociation } from '../../lib/association.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
-import { useFocusAfterNavigation } from '../../lib/use-focus-after-navigation.ts';
+import { useFocusAfterNavigation } from '../../lib/navigation-focus.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { eventDates } from './event-dates.ts';
 import { EventMessages } from './event-messages.tsx';

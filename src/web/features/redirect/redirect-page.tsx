@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { redirectErrorKey } from './redirect-errors.ts';
 
 /**
- * /redirect: where external sign-in comes back (SPEC section 4, made safe). The address carries a
+ * /redirect: where external sign-in comes back. The address carries a
  * one-time code, never a token: the page trades it for a session with this browser's state cookie,
  * so a link with someone else's code signs nobody in. Then the login check runs and, once the user
  * is loaded, on to /mypage. An error shows only as one of the texts the site knows.

@@ -7,7 +7,7 @@ import { verifyEmail } from '../../lib/session/accounts-api.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 
 /**
- * /verify?oobCode=: confirms a new e-mail address, then shows the result on /members (SPEC section 4).
+ * /verify?oobCode=: confirms a new e-mail address, then shows the result on /members (?pass or ?fail).
  * A change someone else asked for counts only for its owner signed in: the page sends the session
  * along and, without the right one, asks them to sign in and come back.
  */
