@@ -1,4 +1,5 @@
 import { readStorage } from './browser-storage.ts';
+import { EARLY_REQUEST_HEADERS, takeEarlyResponse } from './early-requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { trackRequest } from './request-tracker.ts';
 
@@ -33,20 +34,22 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it. */
 export async function apiRequest<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json, text/plain' };
+  const headers: Record<string, string> = { ...EARLY_REQUEST_HEADERS };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.auth) {
-    const token = readStorage(STORAGE_KEYS.accessToken);
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  const token = options.auth ? readStorage(STORAGE_KEYS.accessToken) : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
+  // A member page's first reads were started with the document (entry-early.ts).
+  const early = method === 'GET' && token ? takeEarlyResponse(path, token) : undefined;
   const run = async () => {
-    const response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    const response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
     const data = await parseBody(response);
     if (!response.ok) throw new ApiError(response.status, data, path);
     return data as T;
