@@ -39,23 +39,16 @@ function precompress(outDir: string): Plugin {
 }
 
 /*
- * The libraries the app starts with, each in a chunk of its own with its startup module
- * (src/web/lib/startup/). The entry imports those one by one and yields to the browser in between
- * (entry-client.tsx), so no single task evaluates all of them at once on a phone. A module goes to
- * the first group whose pattern it fits. The startup modules re-export a name or two only: a
- * dynamic import of a package itself would keep every export and defeat tree-shaking.
+ * The libraries the app starts with, each in a chunk of its own: the entry evaluates the chunks one
+ * by one and yields to the browser in between (entry-client.tsx), so no single task evaluates all of
+ * them at once on a phone. A module goes to the first group whose pattern it fits.
  */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lib[\\/]startup[\\/]react\.ts$/ },
-  {
-    name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|lib[\\/]startup[\\/]i18n\.ts$/,
-  },
-  {
-    name: 'router',
-    test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|lib[\\/]startup[\\/]router\.ts$/,
-  },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|lib[\\/]startup[\\/]query\.ts$/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
 // The client bundle has no index.html: the server writes the document itself (src/server/web),

@@ -25,7 +25,7 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  * input; buttons wake up when hydration is done. Member and board pages (the server renders only
  * their frame) start at once instead.
  *
- * Every chunk is fetched in parallel (the server names them in the boot plan), but each library is
+ * Every chunk is fetched in parallel (the server names them in the boot plan), but each one is
  * evaluated in a task of its own: a phone at a quarter of this machine's speed must never spend more
  * than 50 ms in one piece (docs/decisions/0006).
  */
@@ -84,18 +84,17 @@ function preloadModules(hrefs: string[]) {
   }
 }
 
-/** Loads the app's libraries and code, one library per task, and hands over its hydrate function. */
+/**
+ * Loads the app and the page's chunks, and hands over the hydrate function. The plan lists the
+ * chunks with every chunk after the ones it imports, so importing them in that order evaluates one
+ * chunk (one library, or the page) per task.
+ */
 async function loadApp(plan: TBootPlan) {
   preloadModules(plan.modules);
-  // Largest first; each import evaluates one library, then the browser gets the thread back.
-  await import('./lib/startup/react.ts');
-  await yieldToMain();
-  await import('./lib/startup/i18n.ts');
-  await yieldToMain();
-  await import('./lib/startup/router.ts');
-  await yieldToMain();
-  await import('./lib/startup/query.ts');
-  await yieldToMain();
+  for (const href of plan.modules) {
+    await import(/* @vite-ignore */ href);
+    await yieldToMain();
+  }
   return (await import('./entry-hydrate.tsx')).hydrateApp;
 }
 
