@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from './button.tsx';
 import { Form } from './form.tsx';
 
 type TSent = { name: string; bio: string; agreed: boolean; size: string };
 
 function ProfileForm({ onSubmit }: { onSubmit: (sent: TSent) => void }) {
+  // Like the site's forms: hydration re-renders the fields once, with the form state's values.
+  const hydrated = useHydrated();
   const [name, setName] = useState('');
   const [bio, setBio] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -33,7 +36,9 @@ function ProfileForm({ onSubmit }: { onSubmit: (sent: TSent) => void }) {
         <option value="s">S</option>
         <option value="m">M</option>
       </select>
-      <Button type="submit">Send</Button>
+      <Button type="submit" className={hydrated ? 'ready' : undefined}>
+        Send
+      </Button>
     </Form>
   );
 }

@@ -29,9 +29,11 @@ export function Form({ children, ref, ...props }: ComponentPropsWithRef<'form'>)
     [ref],
   );
 
+  // At mount, among hydration's own effects: the first re-render of a controlled field would put
+  // the server's value back on screen. In a form rendered in the browser there is nothing to replay.
   useEffect(() => {
-    if (hydrated && formRef.current) replayTypedValues(formRef.current);
-  }, [hydrated]);
+    if (formRef.current) replayTypedValues(formRef.current);
+  }, []);
 
   return (
     <form {...props} ref={setRefs}>
