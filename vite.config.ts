@@ -38,6 +38,19 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/*
+ * The libraries the app starts with, each in a chunk of its own: the entry evaluates the chunks one
+ * by one and yields to the browser in between (entry-client.tsx), so no single task evaluates all of
+ * them at once on a phone. A module goes to the first group whose pattern it fits.
+ */
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
+
 // The client bundle has no index.html: the server writes the document itself (src/server/web),
 // reading the manifest to link the entry script, its CSS and the chunks to preload.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -50,7 +63,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,
-        rollupOptions: { input: 'src/web/entry-client.tsx' },
+        rolldownOptions: {
+          // entry-early.ts: the data requests of member and board pages, started with the document.
+          input: ['src/web/entry-client.tsx', 'src/web/entry-early.ts'],
+          output: {
+            codeSplitting: {
+              groups: VENDOR_CHUNKS.map((group, index) => ({ ...group, priority: VENDOR_CHUNKS.length - index })),
+            },
+          },
+        },
       },
   ssr: { noExternal: isSsrBuild ? ['@fontsource/noto-sans-tamil'] : [] },
 }));

@@ -1,14 +1,16 @@
-// npm run lighthouse [-- --pages /,/events] [--runs 3]: Lighthouse mobile (simulated throttling) on the
-// built site, the median of several runs per page. npm run lighthouse:budget: the CI gate on the
-// pages most visitors open first (DESIGN.md 4a); it fails when one is under the budget.
+// npm run lighthouse [-- --pages /,/events] [--lang ta,en,sv] [--runs 5] [--signed-in admin] [--reports]:
+// Lighthouse mobile (simulated throttling) on the built site, the median of several runs per page and
+// language. npm run lighthouse:budget: the CI gate on the pages most visitors open first, in Tamil;
+// it fails when one is under the budget (summary.ts).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type RunnerResult } from 'lighthouse';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.ts';
+import { prepareSignedInRun, signIn } from './browser-session.ts';
 import { startSite } from './start-site.ts';
 import {
   BUDGET,
@@ -21,19 +23,25 @@ import {
   type TScores,
 } from './summary.ts';
 
-const ALL_PUBLIC_PAGES = [
+/** An event's own page: the first event of the demo content stands in for :id. */
+const EVENT_PAGE = '/events/:id';
+const PUBLIC_PAGES = [
   '/',
   '/events',
-  '/memberregistration',
+  EVENT_PAGE,
   '/boardmembers',
-  '/finance-report/2022',
-  '/contactus',
-  '/privacypolicy',
-  '/diwali2024',
-  '/aboutus',
+  '/memberregistration',
   '/memberlogin',
+  '/contactus',
+  '/finance-report/2022',
+  '/diwali2024',
+  '/election2024',
+  '/privacypolicy',
+  '/aboutus',
 ];
-const BUDGET_PAGES = ['/', '/events', '/memberregistration', '/boardmembers'];
+const SIGNED_IN_PAGES = ['/mypage', '/admindashboard'];
+const BUDGET_PAGES = ['/', '/events', '/memberregistration'];
+const LANGUAGES = ['ta', 'en', 'sv'];
 const OUTPUT_DIR = 'test-results/lighthouse';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -44,41 +52,51 @@ const { values } = parseArgs({
   options: {
     pages: { type: 'string' },
     runs: { type: 'string' },
+    // Comma list of ta, en, sv, or "all"; the page is asked for with that lang cookie.
+    lang: { type: 'string' },
+    // "admin": sign in as the board member the site is started with, token in local storage.
+    'signed-in': { type: 'string' },
     budget: { type: 'boolean', default: false },
     // Keeps every run's full report (JSON, opens in https://googlechrome.github.io/lighthouse/viewer/).
     reports: { type: 'boolean', default: false },
   },
 });
+
+function fail(message: string): never {
+  console.error(`lighthouse: ${message}`);
+  process.exit(2);
+}
+
 const budgetMode = values.budget ?? false;
+const signedIn = values['signed-in'];
+if (signedIn !== undefined && signedIn !== 'admin') fail('--signed-in takes "admin"');
+if (budgetMode && (signedIn || values.lang || values.pages)) fail('--budget measures its own pages, in Tamil');
 const pages = values.pages
   ? values.pages.split(',').map((page) => (page.startsWith('/') ? page : `/${page}`))
   : budgetMode
     ? BUDGET_PAGES
-    : ALL_PUBLIC_PAGES;
-const runs = Number(values.runs ?? 3);
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
-  console.error('lighthouse: --runs must be a whole number from 1 to 20');
-  process.exit(2);
-}
+    : signedIn
+      ? SIGNED_IN_PAGES
+      : PUBLIC_PAGES;
+const languages = !values.lang ? ['ta'] : values.lang === 'all' ? LANGUAGES : values.lang.split(',');
+for (const language of languages) if (!LANGUAGES.includes(language)) fail(`--lang: ${language} is not ta, en or sv`);
+const runs = Number(values.runs ?? (budgetMode ? 5 : 3));
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) fail('--runs must be a whole number from 1 to 20');
 
 if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/ssr/entry-server.js')) {
   console.log('lighthouse: no build found, running npm run build first');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
-const chromePath = findChromium();
-if (!chromePath) {
-  console.error("lighthouse: no Chromium found (set CHROMIUM_PATH, or install Debian's chromium)");
-  process.exit(2);
-}
+const chromePath = findChromium() ?? fail("no Chromium found (set CHROMIUM_PATH, or install Debian's chromium)");
 
 // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again.
 const ATTEMPTS_PER_RUN = 3;
 
-async function measure(url: string, port: number): Promise<RunnerResult> {
+async function measure(url: string, flags: Flags): Promise<RunnerResult> {
   let lastError = 'no result';
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
     const result = await lighthouse(url, {
-      port,
+      ...flags,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -90,33 +108,65 @@ async function measure(url: string, port: number): Promise<RunnerResult> {
   throw new Error(`${url}: ${lastError}`);
 }
 
+/** The path to measure: a real event's id for EVENT_PAGE. */
+async function concretePath(origin: string, page: string): Promise<string> {
+  if (page !== EVENT_PAGE) return page;
+  const events = (await fetch(`${origin}/api/events/all`).then((response) => response.json())) as {
+    eventId: number;
+  }[];
+  if (!events[0]) throw new Error('the demo content has no event to measure /events/:id with');
+  return `/events/${events[0].eventId}`;
+}
+
 const site = await startSite();
 const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 const summaries: TPageSummary[] = [];
 try {
+  const token = signedIn ? await signIn(site.origin, site.admin) : null;
   for (const page of pages) {
-    const scores: TScores[] = [];
-    const failed = new Set<string>();
-    try {
-      // The first render of a page after start-up loads code and fills caches; visitors seldom meet it.
-      await fetch(`${site.origin}${page}`).then((response) => response.arrayBuffer());
-      for (let run = 1; run <= runs; run += 1) {
-        const result = await measure(`${site.origin}${page}`, chrome.port);
-        scores.push(scoresOf(result.lhr));
-        if (values.reports) {
-          await mkdir(OUTPUT_DIR, { recursive: true });
-          const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
-          await writeFile(path.join(OUTPUT_DIR, name), result.report as string);
+    for (const language of languages) {
+      const scores: TScores[] = [];
+      const failed = new Set<string>();
+      try {
+        const url = `${site.origin}${await concretePath(site.origin, page)}`;
+        const flags: Flags = {
+          port: chrome.port,
+          // The language the server renders in; with a session the app reads the stored one too.
+          extraHeaders: { Cookie: `lang=${language}` },
+          // A session lives in local storage, which Lighthouse's storage reset would wipe.
+          disableStorageReset: token !== null,
+        };
+        // The first render of a page after start-up loads code and fills caches; visitors seldom meet it.
+        await fetch(url, { headers: { cookie: `lang=${language}` } }).then((response) => response.arrayBuffer());
+        for (let run = 1; run <= runs; run += 1) {
+          if (token) await prepareSignedInRun(chrome.port, site.origin, token, language);
+          const result = await measure(url, flags);
+          scores.push(scoresOf(result.lhr));
+          if (values.reports) {
+            await mkdir(OUTPUT_DIR, { recursive: true });
+            const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${language}-${run}.json`;
+            await writeFile(path.join(OUTPUT_DIR, name), result.report as string);
+          }
+          for (const audit of failedAuditsOf(result.lhr)) failed.add(audit);
+          const last = scores.at(-1)!;
+          console.log(
+            `${page} ${language} run ${run}/${runs}: perf ${last.performance}, TBT ${Math.round(last.tbt)} ms, ` +
+              `LCP ${(last.lcp / 1000).toFixed(2)} s`,
+          );
         }
-        for (const audit of failedAuditsOf(result.lhr)) failed.add(audit);
-        const last = scores.at(-1)!;
-        console.log(`${page} run ${run}/${runs}: perf ${last.performance}, LCP ${(last.lcp / 1000).toFixed(2)} s`);
+        summaries.push({ page, language, runs, median: medianScores(scores), failedAudits: [...failed] });
+      } catch (error) {
+        // One broken page must not hide the others' numbers; the budget counts it as a failure.
+        const message = error instanceof Error ? error.message : String(error);
+        summaries.push({
+          page,
+          language,
+          runs: scores.length,
+          median: null,
+          failedAudits: [...failed],
+          error: message,
+        });
       }
-      summaries.push({ page, runs, median: medianScores(scores), failedAudits: [...failed] });
-    } catch (error) {
-      // One broken page must not hide the others' numbers; the budget counts it as a failure.
-      const message = error instanceof Error ? error.message : String(error);
-      summaries.push({ page, runs: scores.length, median: null, failedAudits: [...failed], error: message });
     }
   }
 } finally {
@@ -124,10 +174,11 @@ try {
   await site.stop();
 }
 
-console.log(`\nLighthouse ${budgetMode ? 'budget' : 'report'}: mobile, simulated throttling, median per page`);
+const mode = budgetMode ? 'budget' : signedIn ? `report, signed in as ${signedIn}` : 'report';
+console.log(`\nLighthouse ${mode}: mobile, simulated throttling, median of ${runs} per page and language`);
 console.log(formatTable(summaries));
-for (const { page, failedAudits } of summaries.filter((summary) => summary.failedAudits.length > 0)) {
-  console.log(`${page} failed audits: ${failedAudits.join(', ')}`);
+for (const { page, language, failedAudits } of summaries.filter((summary) => summary.failedAudits.length > 0)) {
+  console.log(`${page} (${language}) failed audits: ${failedAudits.join(', ')}`);
 }
 
 await mkdir(OUTPUT_DIR, { recursive: true });
@@ -135,7 +186,7 @@ const outputFile = path.join(OUTPUT_DIR, `${budgetMode ? 'budget' : 'report'}-su
 const problems = budgetMode ? budgetProblems(summaries) : [];
 await writeFile(
   outputFile,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budget: budgetMode ? BUDGET : null, pages: summaries, problems }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budget: budgetMode ? BUDGET : null, signedIn: signedIn ?? null, pages: summaries, problems }, null, 2)}\n`,
 );
 console.log(`summary: ${outputFile}`);
 

@@ -3,9 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { startTempApp } from '../support/server-process.ts';
 
-export type TSite = { origin: string; stop: () => Promise<void> };
+/** admin: a board member created at start, for measuring pages with a session. */
+export type TSite = { origin: string; admin: { email: string; password: string }; stop: () => Promise<void> };
 
 export async function startSite(): Promise<TSite> {
+  const admin = { email: 'lighthouse-admin@example.org', password: `Lh-${randomBytes(12).toString('base64url')}` };
   const { origin, stop } = await startTempApp({
     tempPrefix: 'lighthouse-site-',
     timeoutMs: 60_000,
@@ -15,9 +17,9 @@ export async function startSite(): Promise<TSite> {
       // Production refuses to start without a secret; this one lives as long as the database.
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
-      // Every page load comes from 127.0.0.1: a visitor's limits would soon answer 429.
-      RATE_LIMIT_IP_FACTOR: '100',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
   });
-  return { origin, stop };
+  return { origin, admin, stop };
 }

@@ -9,24 +9,30 @@ import { matchRoute } from './app/match-route.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type TPageData } from './app/page-data.ts';
 import { createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
 function readPageData(): TPageData {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   return JSON.parse(element?.textContent ?? '{}') as TPageData;
 }
 
-/** Makes the server's HTML interactive; loaded by entry-client.tsx once the first view is painted. */
+/**
+ * Makes the server's HTML interactive; entry-client.tsx calls it once the libraries are evaluated.
+ * Each step is a task of its own (docs/decisions/0007).
+ */
 export async function hydrateApp() {
   const data = readPageData();
   const i18n = createI18n({ language: data.language, resources: data.resources, loadOverHttp: true });
+  await yieldToMain();
   const queryClient = createQueryClient();
   if (data.queries) hydrate(queryClient, data.queries);
   // The page's own chunk must be here before hydrating, or the first render would not match the HTML.
   await matchRoute(window.location.pathname)
     ?.route.page.preload()
     .catch(() => undefined);
-  // In a transition React hydrates in slices and yields to the browser between them, so a phone's
-  // main thread never blocks for the whole page at once (total blocking time, DESIGN.md 4a).
+  await yieldToMain();
+  // In a transition React hydrates in slices and yields to the browser between them; the header,
+  // the page and the footer are Suspense boundaries that each hydrate on their own after the frame.
   startTransition(() => {
     hydrateRoot(
       document.getElementById(ROOT_ELEMENT_ID)!,

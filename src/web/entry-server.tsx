@@ -35,7 +35,15 @@ export type TPageHead = {
 
 export type TRenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; html: string; head: TPageHead; pageData: TPageData; access: TRouteAccess };
+  | {
+      kind: 'page';
+      html: string;
+      head: TPageHead;
+      pageData: TPageData;
+      access: TRouteAccess;
+      /** The page's module under src/web/: the server preloads its chunk. */
+      pageModule: string;
+    };
 
 function renderToString(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -100,5 +108,5 @@ export async function render({
     ...(headOverride?.preloadImage ? { preloadImage: headOverride.preloadImage } : {}),
   };
   const pageData: TPageData = { language, association, resources, queries: dehydrate(queryClient) };
-  return { kind: 'page', html, head, pageData, access: match.route.access };
+  return { kind: 'page', html, head, pageData, access: match.route.access, pageModule: match.route.page.module };
 }

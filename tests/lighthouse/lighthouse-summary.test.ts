@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, median, medianScores, type TScores } from '../../scripts/lighthouse/summary.ts';
 
-const scores = (performance: number, lcp: number, accessibility = 100): TScores => ({
+const scores = (performance: number, lcp: number, accessibility = 100, tbt = 0): TScores => ({
   performance,
   accessibility,
   bestPractices: 100,
   seo: 100,
   lcp,
   cls: 0,
-  tbt: 0,
+  tbt,
+  scriptBytes: 60_000,
+  requests: 20,
 });
 
 describe('Lighthouse summary', () => {
@@ -19,17 +21,31 @@ describe('Lighthouse summary', () => {
   });
 
   it('takes each metric median on its own', () => {
-    const result = medianScores([scores(99, 1200), scores(70, 900), scores(95, 3000)]);
+    const result = medianScores([scores(99, 1200, 100, 40), scores(70, 900, 100, 300), scores(95, 3000, 100, 90)]);
     expect(result.performance).toBe(95);
     expect(result.lcp).toBe(1200);
+    expect(result.tbt).toBe(90);
   });
 
-  it('fails the budget below performance 90 or accessibility 100, naming the page', () => {
-    const page = (name: string, median: TScores) => ({ page: name, runs: 1, median, failedAudits: [] });
-    expect(budgetProblems([page('/', scores(90, 1000)), page('/events', scores(100, 900))])).toEqual([]);
-    expect(budgetProblems([page('/', scores(89, 1000)), page('/events', scores(99, 900, 98))])).toEqual([
-      '/: performance 89 < 90',
-      '/events: accessibility 98 < 100',
+  it('fails the budget below performance 95, above 150 ms of blocking or below accessibility 100, naming page and language', () => {
+    const page = (name: string, median: TScores) => ({ page: name, language: 'ta', runs: 5, median, failedAudits: [] });
+    expect(budgetProblems([page('/', scores(95, 1000, 100, 150)), page('/events', scores(100, 900))])).toEqual([]);
+    expect(
+      budgetProblems([
+        page('/', scores(94, 1000)),
+        page('/events', scores(99, 900, 98)),
+        page('/memberregistration', scores(97, 900, 100, 151)),
+      ]),
+    ).toEqual([
+      '/ (ta): performance 94 < 95',
+      '/events (ta): accessibility 98 < 100',
+      '/memberregistration (ta): total blocking time 151 ms > 150 ms',
     ]);
+  });
+
+  it('counts a page that could not be measured as a failure', () => {
+    expect(
+      budgetProblems([{ page: '/', language: 'ta', runs: 0, median: null, failedAudits: [], error: 'NO_FCP' }]),
+    ).toEqual(['/ (ta): not measured (NO_FCP)']);
   });
 });

@@ -67,6 +67,32 @@ describe.skipIf(!built)('web app delivery (DESIGN.md 4a)', () => {
     expect(stylesheet.headers['cache-control']).toMatch(/immutable/);
   });
 
+  it("names every chunk a public page hydrates with, the page's own included, for the entry to fetch after the first paint", async () => {
+    const page = await testApp.app.inject({ url: '/events' });
+    const plan = JSON.parse(
+      /<script type="application\/json" id="boot-plan">([^<]*)<\/script>/.exec(page.body)![1]!,
+    ) as {
+      modules: string[];
+      eager: boolean;
+    };
+    expect(plan.eager).toBe(false);
+    expect(plan.modules.some((href) => /\/assets\/entry-hydrate-[^/]+\.js$/.test(href))).toBe(true);
+    expect(plan.modules.some((href) => /\/assets\/events-page-[^/]+\.js$/.test(href))).toBe(true);
+    expect(plan.modules.some((href) => /my-page|admin-dashboard/.test(href))).toBe(false);
+    // Not in the HTML itself: they would compete with the page's picture and font.
+    expect(page.body).not.toMatch(/<link rel="modulepreload" href="\/assets\/entry-hydrate-/);
+    expect(page.body).not.toMatch(/entry-early-/);
+  });
+
+  it("starts a member page's scripts and data reads with the document", async () => {
+    const page = await testApp.app.inject({ url: '/mypage' });
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads.some((href) => /\/assets\/my-page-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/entry-hydrate-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(page.body).toMatch(/<script type="module" async src="\/assets\/entry-early-[^"]+\.js"><\/script>/);
+    expect(page.body).toMatch(/"eager":true/);
+  });
+
   it('serves the public folder with an hour of caching and never the build manifest', async () => {
     const robots = await testApp.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);

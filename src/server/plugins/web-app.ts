@@ -189,6 +189,8 @@ export async function webApp(app: FastifyInstance, { config, association }: TWeb
       appHtml: result.html,
       pageData: result.pageData,
       assets: build.assets,
+      bootModules: build.assets.bootModules(result.pageModule),
+      eager: result.access === 'protected',
     });
     return sendPage(request, reply, pages.store(pageKey, html, reads));
   }

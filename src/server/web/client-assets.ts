@@ -5,13 +5,34 @@ type TManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntr
 type TManifest = Record<string, TManifestChunk>;
 
 export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
+/** What hydration runs: the entry imports it (and the libraries it needs) after the first paint. */
+export const HYDRATION_ENTRY = 'src/web/entry-hydrate.tsx';
+/** Starts a member or board page's API reads with the document. */
+export const EARLY_ENTRY = 'src/web/entry-early.ts';
+const WEB_SOURCE_DIR = 'src/web/';
 
 export type TClientAssets = {
   entryScript: string;
   stylesheets: string[];
+  /** The entry's own static imports. */
   modulePreloads: string[];
   fontPreload: string | null;
+  /** The early script and its imports, for member and board pages; null when the build has none. */
+  earlyScripts: string[] | null;
+  /**
+   * Every chunk hydrating this page runs, the entry's own imports left out: the app, its libraries
+   * and the page's chunk with its imports. pageModule: under src/web/, as routes.ts names it.
+   */
+  bootModules(pageModule: string | undefined): string[];
 };
+
+/** The chunk files `key` loads before it runs: itself and its static imports, in load order. */
+function staticClosure(manifest: TManifest, key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  for (const next of chunk.imports ?? []) staticClosure(manifest, next, into);
+  into.add(chunk.file);
+}
 
 /** Reads Vite's manifest of the client build: the entry, its CSS, its static imports and the Tamil font. */
 export async function readClientAssets(clientDir: string): Promise<TClientAssets> {
@@ -20,24 +41,42 @@ export async function readClientAssets(clientDir: string): Promise<TClientAssets
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}`);
 
-  const preloads = new Set<string>();
   const stylesheets = new Set(entry.css ?? []);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
-    for (const css of chunk.css ?? []) stylesheets.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of entry.imports ?? []) visit(key);
+  const entryFiles = new Set<string>();
+  staticClosure(manifest, CLIENT_ENTRY, entryFiles);
+  for (const file of entryFiles) {
+    const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
+    for (const css of chunk?.css ?? []) stylesheets.add(css);
+  }
+  entryFiles.delete(entry.file);
+
+  const hydration = new Set<string>();
+  staticClosure(manifest, HYDRATION_ENTRY, hydration);
+  const early = new Set<string>();
+  staticClosure(manifest, EARLY_ENTRY, early);
 
   const assetFiles = await readdir(path.join(clientDir, 'assets'));
   const font = assetFiles.find((file) => /^noto-sans-tamil-tamil-400-normal.*\.woff2$/.test(file));
+  const asUrl = (file: string) => `/${file}`;
+  const pageCache = new Map<string, string[]>();
 
   return {
-    entryScript: `/${entry.file}`,
-    stylesheets: [...stylesheets].map((file) => `/${file}`),
-    modulePreloads: [...preloads].map((file) => `/${file}`),
+    entryScript: asUrl(entry.file),
+    stylesheets: [...stylesheets].map(asUrl),
+    modulePreloads: [...entryFiles].map(asUrl),
     fontPreload: font ? `/assets/${font}` : null,
+    // The early script's own file last: its imports are preloaded, then it runs.
+    earlyScripts: early.size > 0 ? [...early].map(asUrl) : null,
+    bootModules(pageModule) {
+      const key = pageModule ?? '';
+      let modules = pageCache.get(key);
+      if (!modules) {
+        const files = new Set(hydration);
+        if (pageModule) staticClosure(manifest, WEB_SOURCE_DIR + pageModule, files);
+        modules = [...files].filter((file) => !entryFiles.has(file) && file !== entry.file).map(asUrl);
+        pageCache.set(key, modules);
+      }
+      return modules;
+    },
   };
 }

@@ -35,6 +35,14 @@ type TDocumentInput = {
   appHtml: string;
   pageData: unknown;
   assets: TClientAssets;
+  /** The chunks hydrating this page runs (TClientAssets.bootModules), fetched in parallel. */
+  bootModules: string[];
+  /**
+   * A member or board page: the server rendered only its frame, so nothing competes with the app's
+   * scripts; they are preloaded with the document, the early script starts the page's API reads,
+   * and the entry hydrates without waiting for the first paint.
+   */
+  eager: boolean;
 };
 
 export function htmlDocument(input: TDocumentInput): string {
@@ -64,8 +72,15 @@ export function htmlDocument(input: TDocumentInput): string {
         `imagesizes="${escapeHtml(input.preloadImage.sizes)}" fetchpriority="high">`
       : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(input.eager && assets.earlyScripts
+      ? [
+          ...assets.earlyScripts.slice(0, -1).map((href) => `<link rel="modulepreload" href="${href}">`),
+          `<script type="module" async src="${assets.earlyScripts.at(-1)}"></script>`,
+        ]
+      : []),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.entryScript}"></script>`,
+    ...(input.eager ? input.bootModules.map((href) => `<link rel="modulepreload" href="${href}">`) : []),
   ]
     .filter(Boolean)
     .join('\n');
@@ -77,6 +92,7 @@ ${head}
 <body>
 <div id="root">${input.appHtml}</div>
 <script type="application/json" id="page-data">${serializeJsonForHtml(input.pageData)}</script>
+<script type="application/json" id="boot-plan">${serializeJsonForHtml({ modules: input.bootModules, eager: input.eager })}</script>
 </body>
 </html>`;
 }

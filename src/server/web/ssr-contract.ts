@@ -25,6 +25,8 @@ export type TSsrRenderResult =
       };
       pageData: { language: TLanguage; association: TAssociation } & Record<string, unknown>;
       access: 'public' | 'protected' | 'any';
+      /** The page's module under src/web/ (as in the client build's manifest, minus that prefix). */
+      pageModule: string;
     };
 
 export type TSsrModule = {

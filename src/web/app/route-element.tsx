@@ -14,9 +14,13 @@ export function RouteElement({ route }: { route: TRouteDefinition }) {
     </Suspense>
   );
   if (route.access !== 'protected') return page;
+  // A screen tall from the start (layout.css): the page fills in once its data is there, and would
+  // otherwise push the footer down on screen, a layout shift.
   return (
-    <ProtectedPage adminOnly={ADMIN_PAGES.has(route.pageKey)} developerOnly={DEVELOPER_PAGES.has(route.pageKey)}>
-      {page}
-    </ProtectedPage>
+    <div className="protected-page">
+      <ProtectedPage adminOnly={ADMIN_PAGES.has(route.pageKey)} developerOnly={DEVELOPER_PAGES.has(route.pageKey)}>
+        {page}
+      </ProtectedPage>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { readStorage } from './browser-storage.ts';
+import { EARLY_REQUEST_HEADERS, takeEarlyResponse } from './early-requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { trackRequest } from './request-tracker.ts';
 
@@ -45,21 +46,24 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it. */
 export async function apiRequest<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const send = (token: string | null) => {
-    const headers: Record<string, string> = { accept: 'application/json, text/plain' };
+    const headers: Record<string, string> = { ...EARLY_REQUEST_HEADERS };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     return fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });
   };
+  const token = options.auth ? readStorage(STORAGE_KEYS.accessToken) : null;
+  // A member page's first reads were started with the document (entry-early.ts).
+  const early = method === 'GET' && token ? takeEarlyResponse(path, token) : undefined;
   const run = async () => {
-    const token = options.auth ? readStorage(STORAGE_KEYS.accessToken) : null;
-    let response = await send(token);
+    let response = await (early ?? send(token));
     // Refused before its time: once more with a new token, if the refresh cookie still gives one.
     if (response.status === 401 && token && renewRefusedToken) {
       const renewed = await renewRefusedToken(token);

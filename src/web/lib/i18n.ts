@@ -1,7 +1,7 @@
 import i18next, { type i18n as TI18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import HttpBackend from 'i18next-http-backend';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../shared/languages.ts';
+import { catalogBackend } from './catalog-backend.ts';
 
 /** Namespaces every page needs; feature pages may add their own (loaded over HTTP on demand). */
 export const BASE_NAMESPACES = ['common', 'ui', 'validation'] as const;
@@ -16,7 +16,7 @@ type TI18nOptions = {
 
 export function createI18n({ language, resources, loadOverHttp }: TI18nOptions): TI18n {
   const instance = i18next.createInstance();
-  if (loadOverHttp) instance.use(HttpBackend);
+  if (loadOverHttp) instance.use(catalogBackend);
   instance.use(initReactI18next);
   void instance.init({
     lng: language,
@@ -33,7 +33,6 @@ export function createI18n({ language, resources, loadOverHttp }: TI18nOptions):
     // i18next retries a failed catalog load up to 5 times, waiting 350 ms and doubling each time.
     maxRetries: 5,
     retryTimeout: 350,
-    backend: loadOverHttp ? { loadPath: '/locales/{{lng}}/{{ns}}.json' } : undefined,
     react: { useSuspense: false },
     showSupportNotice: false,
   });

@@ -48,12 +48,14 @@ async function loadChunk(load: () => Promise<TPageModule>): Promise<TPageModule>
 }
 
 export type TLazyPage = {
+  /** The page's module under src/web/, as the build's manifest names it: the server preloads its chunk. */
+  module: string;
   Page: ComponentType;
   /** Loads the page's chunk; the browser awaits it before hydrating so the first render matches. */
   preload: () => Promise<unknown>;
 };
 
-export function lazyPage(load: () => Promise<TPageModule>): TLazyPage {
+export function lazyPage(module: string, load: () => Promise<TPageModule>): TLazyPage {
   let loaded: ComponentType | undefined;
   const preload = async () => {
     const isBrowser = typeof window !== 'undefined';
@@ -67,5 +69,5 @@ export function lazyPage(load: () => Promise<TPageModule>): TLazyPage {
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return createElement(Component);
   }
-  return { Page, preload };
+  return { module, Page, preload };
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -9,4 +9,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * useHydrated for the providers at the top of the app: there the switch to true comes as a
+ * transition. A synchronous change of a provider's value would make React hydrate every part below
+ * it in one task (the parts hydrate on their own, one after another, otherwise). Mounted once, at
+ * hydration; a component mounted later in the browser would start with one render as false.
+ */
+export function useHydratedInTransition(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { useFormReady } from './form.tsx';
 
 export type TButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -20,6 +21,8 @@ export function Button({
   children,
   ...rest
 }: TButtonProps) {
+  // A submit button of a form still waiting for React must not send it as a plain request.
+  const waitingForForm = !useFormReady() && type === 'submit';
   const classes = ['ui-button', `ui-button--${variant}`, busy ? 'ui-button--busy' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -39,7 +42,7 @@ export function Button({
       {...rest}
       type={type}
       className={classes}
-      disabled={disabled}
+      disabled={disabled || waitingForForm}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       onClick={handleClick}

@@ -1,20 +1,43 @@
-import type { ComponentPropsWithRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ComponentPropsWithRef } from 'react';
+import { replayTypedValues } from '../../lib/replay-typed-values.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
+// Outside a Form every submit button is ready.
+const FormReadyContext = createContext(true);
+
+/** False while the surrounding Form waits for React: its submit buttons hold still until then. */
+export function useFormReady(): boolean {
+  return useContext(FormReadyContext);
+}
+
 /**
- * A form whose fields wait for React. The server's HTML shows them at once, and React hydrates a
- * moment later (after the first paint, entry-client.tsx): text typed in between would be replaced
- * by React's empty state, and a submit would go to the server as a plain request with the visitor's
- * data in the URL. So until hydration every field is disabled through one fieldset, which
- * `display: contents` keeps out of the form's layout.
+ * A form that can be filled in before React arrives. The server's HTML shows the fields at once and
+ * they take input straight away; React hydrates a moment later (after the first paint,
+ * entry-client.tsx). Until then the form cannot be sent: its submit buttons are disabled (Button
+ * reads useFormReady), which also stops Enter from sending it as a plain request with the visitor's
+ * data in the URL. Once hydrated, whatever was typed meanwhile is handed to the form's state.
  */
-export function Form({ children, ...props }: ComponentPropsWithRef<'form'>) {
+export function Form({ children, ref, ...props }: ComponentPropsWithRef<'form'>) {
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const setRefs = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form;
+      if (typeof ref === 'function') return ref(form);
+      if (ref) ref.current = form;
+    },
+    [ref],
+  );
+
+  // At mount, among hydration's own effects: the first re-render of a controlled field would put
+  // the server's value back on screen. In a form rendered in the browser there is nothing to replay.
+  useEffect(() => {
+    if (formRef.current) replayTypedValues(formRef.current);
+  }, []);
+
   return (
-    <form {...props}>
-      <fieldset className="ui-form__fields" disabled={!hydrated}>
-        {children}
-      </fieldset>
+    <form {...props} ref={setRefs}>
+      <FormReadyContext.Provider value={hydrated}>{children}</FormReadyContext.Provider>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import './admin.css';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminData, TAdminMember, TAdminMembership } from '../../../shared/admin.schema.ts';
@@ -192,11 +192,12 @@ function Dashboard({ data }: { data: TAdminData }) {
 /** /admindashboard: the board's tables and actions (SPEC section 2); the route already needs role Admin. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  const adminData = useAdminData();
+  // The tables are built in a deferred render, which React does in slices, not in one long task.
+  const data = useDeferredValue(useAdminData().data);
   return (
     <section className="page admin-page">
       <PageTitle pageKey="adminDashboard" />
-      {adminData.data ? <Dashboard data={adminData.data} /> : <Loading label={t('loadingData')} />}
+      {data ? <Dashboard data={data} /> : <Loading label={t('loadingData')} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TAdminData } from '../../../shared/admin.schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { setAppError } from '../../lib/app-error.ts';
+import { ADMIN_DATA_PATH } from './admin-paths.ts';
 
 /** Everything under this key is the admin's data: every action invalidates it all. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -11,7 +12,7 @@ export const ADMIN_QUERY_KEY = ['admin'] as const;
 export function useAdminData() {
   const query = useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'all'],
-    queryFn: () => apiRequest<TAdminData>('/api/admin/all', { auth: true }),
+    queryFn: () => apiRequest<TAdminData>(ADMIN_DATA_PATH, { auth: true }),
     retry: false,
   });
   useEffect(() => {

@@ -5,6 +5,7 @@ import { serverRefusalText } from '../../lib/server-refusal.ts';
 import { readStorage } from '../../lib/browser-storage.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { ZFamilyProfile, type TFamilyProfile, type TPreferences } from '../../../shared/profile.schema.ts';
+import { adminFamilyPath, MEMBER_FAMILY_PATH } from './my-page-paths.ts';
 
 export const FAMILY_QUERY_KEY = ['member', 'family'] as const;
 
@@ -24,13 +25,13 @@ const EDIT_SUFFIXES: Record<TEditKind, string> = {
 export type TFamilySource = { familyPath: string; editBase: string; admin: boolean };
 
 export const MEMBER_FAMILY_SOURCE: TFamilySource = {
-  familyPath: '/api/member/family',
+  familyPath: MEMBER_FAMILY_PATH,
   editBase: '/api/member',
   admin: false,
 };
 
 export function adminFamilySource(givenId: string): TFamilySource {
-  const base = `/api/admin/family/${encodeURIComponent(givenId)}`;
+  const base = adminFamilyPath(givenId);
   return { familyPath: base, editBase: base, admin: true };
 }
 

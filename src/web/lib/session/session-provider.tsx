@@ -5,10 +5,11 @@ import { apiRequest, ApiError } from '../api-client.ts';
 import { INVALID_TOKEN_ERROR, raiseAppError } from '../app-error.ts';
 import { readStorage, useStoredValue, writeStorage } from '../browser-storage.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydratedInTransition } from '../use-hydrated.ts';
 import { readTokenPayload, tokenState } from './access-token.ts';
 import { forgetTokens, REFRESH_COOKIE_MARKER, REFRESH_MARGIN_MS, refreshSession, storeSignIn } from './refresh.ts';
 import { SessionContext, type TSession } from './session-context.tsx';
+import { CURRENT_USER_PATH } from './session-paths.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['currentUser'] as const;
 
@@ -22,9 +23,13 @@ function schedule(atMs: number, action: () => void): number {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const token = useStoredValue(STORAGE_KEYS.accessToken);
-  const canRefresh = useStoredValue(STORAGE_KEYS.refreshToken) === REFRESH_COOKIE_MARKER;
+  // Stored values count only once hydrated: until then the session stays exactly as the server
+  // rendered it, so reading storage right after hydration changes nothing below this provider.
+  const hydrated = useHydratedInTransition();
+  const storedToken = useStoredValue(STORAGE_KEYS.accessToken);
+  const storedRefreshMarker = useStoredValue(STORAGE_KEYS.refreshToken);
+  const token = hydrated ? storedToken : null;
+  const canRefresh = hydrated && storedRefreshMarker === REFRESH_COOKIE_MARKER;
   const queryClient = useQueryClient();
   const state = hydrated ? tokenState(token, Date.now()) : 'none';
   const [refresh, setRefresh] = useState<TRefreshState>('idle');
@@ -72,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userId = state === 'valid' && token ? String(readTokenPayload(token)?.sub ?? '') : null;
   const userQuery = useQuery({
     queryKey: [...CURRENT_USER_QUERY_KEY, userId],
-    queryFn: () => apiRequest<TLoginUser>('/api/member/login', { auth: true }),
+    queryFn: () => apiRequest<TLoginUser>(CURRENT_USER_PATH, { auth: true }),
     enabled: userId !== null,
     retry: false,
     staleTime: 60_000,

@@ -1,0 +1,41 @@
+// A session for Lighthouse runs of member and board pages: the token a sign-in gives, put in the
+// browser's local storage the way the web app keeps it, with the HTTP cache emptied before each run.
+import { chromium } from 'playwright-core';
+
+/** The web app's local storage keys (src/web/lib/storage-keys.ts); scripts do not import web code. */
+const STORAGE = { accessToken: 'access_token', language: 'association_language', cookieConsent: 'cookieConsent' };
+
+export async function signIn(origin: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in for Lighthouse answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Prepares the Chromium Lighthouse drives (on debuggingPort) for one run: local storage as a
+ * signed-in visitor who chose this language and answered the cookie notice, and an empty HTTP
+ * cache, so every run starts as cold as Lighthouse's own storage reset would leave it.
+ */
+export async function prepareSignedInRun(debuggingPort: number, origin: string, token: string, language: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([entries]) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      },
+      [{ [STORAGE.accessToken]: token, [STORAGE.language]: language, [STORAGE.cookieConsent]: 'Custom' }] as const,
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
