@@ -31,11 +31,6 @@ export function AppEffects() {
   }, []);
 
   useEffect(() => {
-    // The sign that the server's HTML is now the live app: browser tests wait for it, not for a time.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
-  useEffect(() => {
     if (appError && pathname !== '/error') navigate('/error');
   }, [appError, pathname, navigate]);
 

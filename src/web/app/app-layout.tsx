@@ -5,6 +5,7 @@ import { useRequestsInFlight } from '../lib/request-tracker.ts';
 import { CookieNotice } from './layout/cookie-notice.tsx';
 import { SiteFooter } from './layout/site-footer.tsx';
 import { SiteHeader } from './layout/site-header.tsx';
+import { HydrationMark } from './hydration-mark.tsx';
 
 /** Reads the requests in flight itself: a change re-renders the overlay, not the whole layout. */
 function RequestsOverlay() {
@@ -29,12 +30,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <Suspense>
         <SiteHeader />
+        <HydrationMark part="header" />
       </Suspense>
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Suspense>
         <SiteFooter />
+        <HydrationMark part="footer" />
       </Suspense>
       <RequestsOverlay />
     </>

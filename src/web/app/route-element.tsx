@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Loading } from '../components/ui/loading.tsx';
 import { ProtectedPage } from './guards/protected-page.tsx';
+import { HydrationMark } from './hydration-mark.tsx';
 import type { TRouteDefinition } from './routes.ts';
 
 const ADMIN_PAGES = new Set(['adminDashboard', 'adminFamily', 'editEvent']);
@@ -11,6 +12,7 @@ export function RouteElement({ route }: { route: TRouteDefinition }) {
   const page = (
     <Suspense fallback={<Loading />}>
       <Page />
+      <HydrationMark part="page" />
     </Suspense>
   );
   if (route.access !== 'protected') return page;
