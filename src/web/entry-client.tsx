@@ -19,7 +19,7 @@ import { yieldToMain } from './lib/yield-to-main.ts';
 
 /*
  * The server's HTML is the page; React only makes it interactive. Fetching React and the app
- * (~110 KB gzipped) before the first view is painted would compete with the HTML, CSS, font and
+ * (about 120 KB gzipped) before the first view is painted would compete with the HTML, CSS, font and
  * hero image on a phone's connection, so this entry stays tiny and loads the rest once the page has
  * loaded and its first contentful paint has reached the screen. Links work meanwhile, forms take
  * input; buttons wake up when hydration is done. Member and board pages (the server renders only

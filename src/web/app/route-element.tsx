@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Loading } from '../components/ui/loading.tsx';
 import { ProtectedPage } from './guards/protected-page.tsx';
 import { HydrationMark } from './hydration-mark.tsx';
@@ -9,13 +9,21 @@ const DEVELOPER_PAGES = new Set(['more']);
 
 export function RouteElement({ route }: { route: TRouteDefinition }) {
   const { Page } = route.page;
+  const isProtected = route.access === 'protected';
+
+  // While the guard waits for the session (right after a sign-in, say), the page's code is already
+  // on its way; otherwise it would start only once the session is known.
+  useEffect(() => {
+    if (isProtected) void route.page.preload().catch(() => undefined);
+  }, [isProtected, route]);
+
   const page = (
     <Suspense fallback={<Loading />}>
       <Page />
       <HydrationMark part="page" />
     </Suspense>
   );
-  if (route.access !== 'protected') return page;
+  if (!isProtected) return page;
   // A screen tall from the start (layout.css): the page fills in once its data is there, and would
   // otherwise push the footer down on screen, a layout shift.
   return (

@@ -5,9 +5,15 @@
  * apiRequest then takes the answer in flight rather than asking again.
  */
 
-type TEarlyRequest = { token: string; response: Promise<Response> };
+type TEarlyRequest = { token: string; response: Promise<Response>; startedAt: number };
 
 const started = new Map<string, TEarlyRequest>();
+
+/**
+ * An early answer serves the page's first reads only: one nobody took by then (the page did not ask
+ * after all) must not stand in for a later read, after a change, with what was true at load.
+ */
+export const EARLY_ANSWER_LIFETIME_MS = 10_000;
 
 export const EARLY_REQUEST_HEADERS = { accept: 'application/json, text/plain' } as const;
 
@@ -19,7 +25,7 @@ export function startEarlyRequest(path: string, token: string): void {
   });
   // Nobody may come for it (the page changed meanwhile): a failure is not worth a console error.
   response.catch(() => undefined);
-  started.set(path, { token, response });
+  started.set(path, { token, response, startedAt: Date.now() });
 }
 
 /**
@@ -30,5 +36,6 @@ export function takeEarlyResponse(path: string, token: string | null): Promise<R
   const early = started.get(path);
   if (!early) return undefined;
   started.delete(path);
-  return early.token === token ? early.response : undefined;
+  const fresh = Date.now() - early.startedAt < EARLY_ANSWER_LIFETIME_MS;
+  return fresh && early.token === token ? early.response : undefined;
 }
