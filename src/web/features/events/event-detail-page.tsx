@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -20,6 +20,19 @@ import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 import { useEventDetail } from './use-events.ts';
+
+const SignupSection = lazy(() => import('./signup/signup-section.tsx'));
+
+/** Sign-up loads once the page is interactive: its forms would otherwise grow every visitor's start. */
+function SignupArea({ id }: { id: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupSection eventId={id} />
+    </Suspense>
+  );
+}
 
 /** The page's h1 stays the page's name; the event's name (in the reader's language) names the tab. */
 function DetailTitle({ event }: { event: TEventTitle | null }) {
@@ -51,6 +64,7 @@ function VisitorView({ event, id }: { event: TEventTitle; id: string }) {
       <Link className="button-link" to={`/memberlogin?returnTo=${encodeURIComponent(`/events/${id}`)}`}>
         {t('detail.login')}
       </Link>
+      <SignupArea id={id} />
     </div>
   );
 }
@@ -103,6 +117,7 @@ function MemberView({ answer, id }: { answer: TEventFullAnswer; id: string }) {
             </a>
           )}
         </div>
+        <SignupArea id={id} />
       </article>
       <EventMessages
         eventId={id}
