@@ -108,7 +108,7 @@ export default function EventBookingsPage() {
         {data.bookings.length === 0 ? (
           <p>{t('admin.empty')}</p>
         ) : (
-          <div className="bookings-table-wrap">
+          <div className="bookings-table-wrap" role="region" aria-label={t('admin.bookingsTitle')} tabIndex={0}>
             <table className="bookings-table">
               <caption className="visually-hidden">{t('admin.bookingsTitle')}</caption>
               <thead>
