@@ -43,8 +43,7 @@ function initialState(settings: TSignupSettings | null, event: TEventSummary): T
 }
 
 function SettingsForm({ event, settings }: { event: TEventSummary; settings: TSignupSettings | null }) {
-  const { t } = useTranslation('bookings');
-  const { t: tv } = useTranslation('validation');
+  const { t, i18n } = useTranslation('bookings');
   const [enabled, setEnabled] = useState(settings !== null);
   const [state, setState] = useState<TSettingsState>(() => initialState(settings, event));
   const [errors, setErrors] = useState<TFieldErrorKeys>({});
@@ -56,7 +55,7 @@ function SettingsForm({ event, settings }: { event: TEventSummary; settings: TSi
     setState((current) => ({ ...current, ...next }));
     setNotice(null);
   };
-  const fieldError = (name: string) => (errors[name] ? errorText(t, tv, errors[name]) : undefined);
+  const fieldError = (name: string) => (errors[name] ? errorText(i18n, errors[name]) : undefined);
 
   function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault();

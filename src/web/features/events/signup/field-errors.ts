@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { i18n as TI18n, TFunction } from 'i18next';
 import { serverRefusal } from '../../../lib/server-refusal.ts';
 
 type TIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -28,8 +28,9 @@ export function serverErrorKeys(error: unknown): TFieldErrorKeys {
  * The text of an error key: this feature's own refusal texts first, then the shared validation
  * texts; a zod default message (never meant for readers) becomes "invalid input".
  */
-export function errorText(t: TFunction, tv: TFunction, key: string): string {
-  return t([`serverErrors.${key}`], { defaultValue: '' }) || tv([key, 'valueInvalid']);
+export function errorText(i18n: TI18n, key: string): string {
+  if (i18n.exists(`bookings:serverErrors.${key}`)) return i18n.t(`bookings:serverErrors.${key}`);
+  return i18n.t(`validation:${i18n.exists(`validation:${key}`) ? key : 'valueInvalid'}`);
 }
 
 /** A refusal without field errors (closed, full): its code's text, or the general failure. */

@@ -35,8 +35,7 @@ type TMemberBookingFormProps = { eventId: string; answer: TMemberBookingAnswer; 
  * booking until the last day; the cancel button asks first, as it cancels the whole family.
  */
 export function MemberBookingForm({ eventId, answer, open }: TMemberBookingFormProps) {
-  const { t } = useTranslation('bookings');
-  const { t: tv } = useTranslation('validation');
+  const { t, i18n } = useTranslation('bookings');
   const { booking, family } = answer;
   const [state, setState] = useState<TFormState>(() => initialState(booking));
   const [errors, setErrors] = useState<TFieldErrorKeys>({});
@@ -76,7 +75,7 @@ export function MemberBookingForm({ eventId, answer, open }: TMemberBookingFormP
     });
   }
 
-  const fieldError = (name: string) => (errors[name] ? errorText(t, tv, errors[name]) : undefined);
+  const fieldError = (name: string) => (errors[name] ? errorText(i18n, errors[name]) : undefined);
   // Nobody ticked and no guests is the whole form's error, said in words a family understands.
   const formError = errors.form ?? (errors.attendees ? t('serverErrors.noPeople') : undefined);
 

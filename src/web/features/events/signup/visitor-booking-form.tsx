@@ -17,14 +17,13 @@ type TVisitorState = typeof EMPTY;
  */
 export function VisitorBookingForm({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation('bookings');
-  const { t: tv } = useTranslation('validation');
   const [state, setState] = useState<TVisitorState>(EMPTY);
   const [errors, setErrors] = useState<TFieldErrorKeys>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateGuestBooking(eventId);
 
   const change = (next: Partial<TVisitorState>) => setState((current) => ({ ...current, ...next }));
-  const fieldError = (name: string) => (errors[name] ? errorText(t, tv, errors[name]) : undefined);
+  const fieldError = (name: string) => (errors[name] ? errorText(i18n, errors[name]) : undefined);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
