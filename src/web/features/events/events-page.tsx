@@ -51,7 +51,7 @@ export default function EventsPage() {
                   event={event}
                   isAdmin={events.audience === 'admin'}
                   eager={index < 2}
-                  signup={signups.data?.get(event.eventId)}
+                  signup={signups.data?.find((status) => status.eventId === event.eventId)}
                 />
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { eventImageUrl, eventNameIn } from '../../../shared/events.ts';
 import type { TRoutePrefetch } from '../../lib/server-prefetch.ts';
 import { eventDates } from './event-dates.ts';
 import { eventDetailKey, eventListKey } from './events-queries.ts';
+import { signupStatusesKey } from './api/booking-keys.ts';
 
 /*
  * Server only (docs/decisions/0003): the visitor's data of /events and /events/{id}, put into the
@@ -13,6 +14,9 @@ import { eventDetailKey, eventListKey } from './events-queries.ts';
 export const prefetchEventList: TRoutePrefetch = async (queryClient, _params, { fetchApi }) => {
   const answer = await fetchApi('/api/events/all');
   if (answer.status === 200) queryClient.setQueryData(eventListKey('public'), answer.data as TEventSummary[]);
+  // Places left of the events a visitor may sign up to, so the list shows them from the first paint.
+  const signups = await fetchApi('/api/events/signups');
+  if (signups.status === 200) queryClient.setQueryData(signupStatusesKey('visitor'), signups.data);
 };
 
 /** /events/{id}: the title a visitor may see, and the head of a shared link (name, dates, picture). */

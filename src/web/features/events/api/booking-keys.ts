@@ -8,3 +8,5 @@ export const myBookingKey = (eventId: string, viewer: string) =>
   [...EVENTS_QUERY_KEY, 'booking', eventId, viewer] as const;
 
 export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+
+export const signupStatusesKey = (viewer: string) => [...EVENTS_QUERY_KEY, 'signups', viewer] as const;
