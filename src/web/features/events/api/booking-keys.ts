@@ -1,9 +1,6 @@
 import { EVENTS_QUERY_KEY } from '../events-queries.ts';
 
 /** Under the events key, so every event change reloads the sign-up too. */
-export const signupStatusKey = (eventId: string, viewer: string) =>
-  [...EVENTS_QUERY_KEY, 'signup', eventId, viewer] as const;
-
 export const myBookingKey = (eventId: string, viewer: string) =>
   [...EVENTS_QUERY_KEY, 'booking', eventId, viewer] as const;
 

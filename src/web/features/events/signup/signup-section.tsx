@@ -5,7 +5,7 @@ import type { TSignupStatus } from '../../../../shared/bookings.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
-import { useSignupStatus } from '../api/get-signup-status.ts';
+import { useSignupStatuses } from '../api/list-signups.ts';
 import { MemberBookingForm } from './member-booking-form.tsx';
 import { VisitorBookingForm } from './visitor-booking-form.tsx';
 import './signup.css';
@@ -43,8 +43,10 @@ export default function SignupSection({ eventId }: { eventId: string }) {
   const { t } = useTranslation('bookings');
   const { status: sessionStatus, isAdmin } = useSession();
   const member = sessionStatus === 'signedIn';
-  const signup = useSignupStatus(eventId);
-  const status = signup.data;
+  // The list of what this reader may sign up to (the events list reads it too): an event without
+  // sign-up for them is simply not in it, where asking the event itself would answer 404.
+  const signups = useSignupStatuses();
+  const status = signups.data?.find((entry) => String(entry.eventId) === eventId);
   if (!status) return null;
 
   return (
