@@ -20,17 +20,29 @@ import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 import { useEventDetail } from './use-events.ts';
+import { useSignupStatuses } from './api/list-signups.ts';
+import { SignupSummary } from './signup/signup-summary.tsx';
 
-const SignupSection = lazy(() => import('./signup/signup-section.tsx'));
+const SignupForms = lazy(() => import('./signup/signup-section.tsx'));
 
-/** Sign-up loads once the page is interactive: its forms would otherwise grow every visitor's start. */
+/**
+ * Places left come with the page (a visitor's in the server's HTML); the forms load once the page
+ * is interactive, as they would otherwise grow every visitor's start. An event the reader cannot
+ * sign up to is not in their list of sign-ups, and shows nothing.
+ */
 function SignupArea({ id }: { id: string }) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const signups = useSignupStatuses();
+  const status = signups.data?.find((entry) => String(entry.eventId) === id);
+  if (!status) return null;
   return (
-    <Suspense fallback={null}>
-      <SignupSection eventId={id} />
-    </Suspense>
+    <SignupSummary status={status}>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SignupForms eventId={id} status={status} />
+        </Suspense>
+      )}
+    </SignupSummary>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TSignupStatus } from '../../../../shared/bookings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -23,6 +23,8 @@ export function useSignupStatuses() {
       return ZSignupStatusList.parse(answer);
     },
     enabled: hydrated,
+    // A member's list replaces the visitor's once the session is known, without a blank in between.
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
