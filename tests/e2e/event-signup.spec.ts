@@ -11,7 +11,7 @@ import { uniqueWord } from './helpers/people.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { createPublishedEvent, familyWithAccount, openSignup } from './helpers/signup-data.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
-import { STORAGE_KEYS } from './helpers/test-env.ts';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from './helpers/test-env.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -147,6 +147,12 @@ test('[EVENTS][SIGNUP] a visitor signs up when non-members may, confirms by the 
   const email = `visitor.${uniqueWord()}@e2e.test`;
   await useLanguage(page, lng);
   await acceptCookies(page);
+
+  // Places left are in the server's HTML of the event page and of the list, before any script runs.
+  for (const path of [`/events/${eventId}`, '/events']) {
+    const html = await (await request.get(path, { headers: { cookie: `${LANGUAGE_COOKIE}=${lng}` } })).text();
+    expect(html, path).toContain(plural(lng, path === '/events' ? 'list.placesLeft' : 'status.placesLeft', 10));
+  }
 
   await page.goto(`/events/${eventId}`);
   await page.getByLabel(b('form.name'), { exact: true }).fill('Meena Visitor');
