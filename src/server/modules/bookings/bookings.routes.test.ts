@@ -138,6 +138,20 @@ describe('a family signs up', () => {
     expect(await status(event.id)).toMatchObject({ placesLeft: 3, waitingList: false });
   });
 
+  it('never refuses a change that takes no more places, even after the board lowered them', async () => {
+    const event = await insertEvent(t.db);
+    await openSignup(t, admin, event.id);
+    const family = await createFamily(t.db, 1108);
+    await put(family.token, event.id, { attendees: ['1108A', '1108B', '1108K1'], guestAdults: 2 });
+    await openSignup(t, admin, event.id, { places: 2 });
+    const smaller = await put(family.token, event.id, { attendees: ['1108A', '1108B', '1108K1'] });
+    expect([smaller.statusCode, smaller.json().booking?.status]).toEqual([200, 'confirmed']);
+    expect(
+      (await put(family.token, event.id, { attendees: ['1108A', '1108B', '1108K1'], guestAdults: 1 })).statusCode,
+    ).toBe(409);
+    expect(await status(event.id)).toMatchObject({ places: 2, placesLeft: 0, waitingList: true });
+  });
+
   it('closes after the last day and hides events that are not open to visitors from them', async () => {
     const closed = await insertEvent(t.db);
     await openSignup(t, admin, closed.id, { signupClosesOn: '2026-02-28', openToNonMembers: false });
