@@ -228,3 +228,26 @@ describe('a visitor signs up', () => {
     expect(unknown.json().error).toBe('linkInvalid');
   });
 });
+
+describe('the visitor sign-up limit', () => {
+  it('answers 429 after ten sign-ups an hour from one address, like the other public forms', async () => {
+    const own = await buildTestApp({ clock: () => BOOKING_TEST_NOW, env: { RATE_LIMIT_IP_FACTOR: '1' } });
+    try {
+      const event = await insertEvent(own.db);
+      await openSignup(own, (await adminToken(own.db)).token, event.id);
+      const payload = { name: 'Anna Berg', email: 'limit@example.org', phone: '0701234567', adults: 1 };
+      const codes = [];
+      for (let index = 0; index < 11; index++) {
+        const response = await own.app.inject({
+          method: 'POST',
+          url: `/api/events/${event.id}/guest-bookings`,
+          payload,
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([...Array.from({ length: 10 }, () => 202), 429]);
+    } finally {
+      await own.close();
+    }
+  });
+});
