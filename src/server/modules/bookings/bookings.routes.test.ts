@@ -138,6 +138,20 @@ describe('a family signs up', () => {
     expect(await status(event.id)).toMatchObject({ placesLeft: 3, waitingList: false });
   });
 
+  it('never refuses a change that takes no more places, even after the board lowered them', async () => {
+    const event = await insertEvent(t.db);
+    await openSignup(t, admin, event.id);
+    const family = await createFamily(t.db, 1108);
+    await put(family.token, event.id, { attendees: ['1108A', '1108B', '1108K1'], guestAdults: 2 });
+    await openSignup(t, admin, event.id, { places: 2 });
+    const smaller = await put(family.token, event.id, { attendees: ['1108A', '1108B', '1108K1'] });
+    expect([smaller.statusCode, smaller.json().booking?.status]).toEqual([200, 'confirmed']);
+    expect(
+      (await put(family.token, event.id, { attendees: ['1108A', '1108B', '1108K1'], guestAdults: 1 })).statusCode,
+    ).toBe(409);
+    expect(await status(event.id)).toMatchObject({ places: 2, placesLeft: 0, waitingList: true });
+  });
+
   it('closes after the last day and hides events that are not open to visitors from them', async () => {
     const closed = await insertEvent(t.db);
     await openSignup(t, admin, closed.id, { signupClosesOn: '2026-02-28', openToNonMembers: false });
@@ -212,5 +226,28 @@ describe('a visitor signs up', () => {
     expect(bad.json().fields).toMatchObject({ email: 'emailInvalid', adults: 'valueInvalid' });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { token: 'nothing' } });
     expect(unknown.json().error).toBe('linkInvalid');
+  });
+});
+
+describe('the visitor sign-up limit', () => {
+  it('answers 429 after ten sign-ups an hour from one address, like the other public forms', async () => {
+    const own = await buildTestApp({ clock: () => BOOKING_TEST_NOW, env: { RATE_LIMIT_IP_FACTOR: '1' } });
+    try {
+      const event = await insertEvent(own.db);
+      await openSignup(own, (await adminToken(own.db)).token, event.id);
+      const payload = { name: 'Anna Berg', email: 'limit@example.org', phone: '0701234567', adults: 1 };
+      const codes = [];
+      for (let index = 0; index < 11; index++) {
+        const response = await own.app.inject({
+          method: 'POST',
+          url: `/api/events/${event.id}/guest-bookings`,
+          payload,
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([...Array.from({ length: 10 }, () => 202), 429]);
+    } finally {
+      await own.close();
+    }
   });
 });

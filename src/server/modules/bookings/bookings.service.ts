@@ -204,7 +204,13 @@ export async function saveMemberBooking(
     const existing = await repo.findFamilyBooking(eventId, user.familyId, tx);
     let booking: TBooking;
     if (existing && (existing.status === 'confirmed' || existing.status === 'waiting')) {
-      if (existing.status === 'confirmed' && !(await fits(context, tx, eventId, settings, people, existing.people))) {
+      // Never refuse a change that takes no more places, even when the board lowered the places since.
+      const grows = people > existing.people;
+      if (
+        existing.status === 'confirmed' &&
+        grows &&
+        !(await fits(context, tx, eventId, settings, people, existing.people))
+      ) {
         throw new HttpError(409, 'notEnoughPlaces', 'There are not enough free places for this change.');
       }
       booking = await repo.updateBooking(existing.id, values, tx);
