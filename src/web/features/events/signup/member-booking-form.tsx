@@ -28,13 +28,19 @@ function initialState(booking: TMemberBooking | null): TFormState {
   };
 }
 
-type TMemberBookingFormProps = { eventId: string; answer: TMemberBookingAnswer; open: boolean };
+type TMemberBookingFormProps = {
+  eventId: string;
+  answer: TMemberBookingAnswer;
+  open: boolean;
+  /** The booking is cancelled: the form is made anew for the next sign-up, so the notice lives above it. */
+  onCancelled?: () => void;
+};
 
 /**
  * The family's sign-up: tick who comes, count the guests, add a note. The same form changes the
  * booking until the last day; the cancel button asks first, as it cancels the whole family.
  */
-export function MemberBookingForm({ eventId, answer, open }: TMemberBookingFormProps) {
+export function MemberBookingForm({ eventId, answer, open, onCancelled }: TMemberBookingFormProps) {
   const { t, i18n } = useTranslation('bookings');
   const { booking, family } = answer;
   const [state, setState] = useState<TFormState>(() => initialState(booking));
@@ -166,7 +172,7 @@ export function MemberBookingForm({ eventId, answer, open }: TMemberBookingFormP
               cancel.mutate(undefined, {
                 onSuccess: () => {
                   setState(initialState(null));
-                  setNotice(t('booking.cancelledNotice'));
+                  onCancelled?.();
                 },
                 onError: (error) => setErrors({ form: refusalText(t, error) }),
               });

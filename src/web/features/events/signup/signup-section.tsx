@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TSignupStatus } from '../../../../shared/bookings.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
@@ -7,12 +9,29 @@ import { VisitorBookingForm } from './visitor-booking-form.tsx';
 import './signup.css';
 
 function MemberPart({ eventId, open }: { eventId: string; open: boolean }) {
+  const { t } = useTranslation('bookings');
   const booking = useMyBooking(eventId, true);
+  const [cancelled, setCancelled] = useState(false);
   if (!booking.data) return booking.isError ? null : <Loading />;
   const current = booking.data.booking;
   // A new form whenever the booking itself changes (saved, cancelled, moved up), so it shows what is stored.
   const formKey = current ? `${current.bookingId}:${current.status}:${current.people}` : 'none';
-  return <MemberBookingForm key={formKey} eventId={eventId} answer={booking.data} open={open} />;
+  return (
+    <>
+      {cancelled && current === null && (
+        <p className="notice" role="status">
+          {t('booking.cancelledNotice')}
+        </p>
+      )}
+      <MemberBookingForm
+        key={formKey}
+        eventId={eventId}
+        answer={booking.data}
+        open={open}
+        onCancelled={() => setCancelled(true)}
+      />
+    </>
+  );
 }
 
 /**
