@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageGroupOn,
-  bookingAmount,
-  isSignupOpen,
-  placesLeft,
-  waitingThatFit,
-  ZCheckInInput,
-  ZGuestBookingInput,
-  ZMemberBookingInput,
-  ZSignupSettings,
-} from './bookings.ts';
+import { ageGroupOn, bookingAmount, isSignupOpen, placesLeft, waitingThatFit } from './booking-rules.ts';
+import { ZCheckInInput, ZGuestBookingInput, ZMemberBookingInput, ZSignupSettings } from './bookings.ts';
 
 const prices = { memberAdult: 100, memberChild: 50, nonMemberAdult: 150.5, nonMemberChild: 75.25 };
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { isIsoDay } from './events.ts';
-import { ADULT_AGE, FREE_BELOW_AGE } from './fees.ts';
+import { hasControlCharacters, zCount, zDay, zFlag, zNote, zPlaces, zPrice } from './booking-fields.ts';
 import { ZGivenId } from './given-id.ts';
 import { ZLanguage } from './language-schema.ts';
-import { ageOn } from './personnummer.ts';
 import { zRule } from './validation/zod-rules.ts';
+
+/*
+ * Event sign-up as the forms and the server both see it: limits, statuses and every request and
+ * answer. The rules (age groups, prices, who moves up from the waiting list) are in booking-rules.ts.
+ */
 
 /** A booking's note (food allergies, ...): at most this many characters. */
 export const BOOKING_NOTE_MAX = 500;
@@ -23,71 +26,11 @@ export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 export const AGE_GROUPS = ['adult', 'child', 'under6'] as const;
 export type TAgeGroup = (typeof AGE_GROUPS)[number];
 
-/** Control characters other than tab and line breaks have no place in a note or a name. */
-function hasControlCharacters(text: string): boolean {
-  for (const character of text) {
-    const code = character.charCodeAt(0);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
-  }
-  return false;
-}
-
-/** A form's text box sends strings; JSON clients send numbers. Both are read the same way. */
-const fromFormNumber = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(',', '.');
-  return text === '' ? undefined : /^\d+(\.\d+)?$/.test(text) ? Number(text) : value;
-};
-
-const zCount = (min: number, max: number) =>
-  z.preprocess(
-    fromFormNumber,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? 'mandatory' : 'valueInvalid') })
-      .int('valueInvalid')
-      .min(min, 'valueInvalid')
-      .max(max, 'valueInvalid'),
-  );
-
-/** SEK with at most two decimals (öre); empty means free. */
-const zPrice = z.preprocess(
-  (value) => fromFormNumber(value) ?? 0,
-  z
-    .number({ error: 'valueInvalid' })
-    .min(0, 'valueInvalid')
-    .max(PRICE_MAX, 'valueInvalid')
-    .refine((sek) => Math.abs(sek * 100 - Math.round(sek * 100)) < 1e-6, 'valueInvalid'),
-);
-
-const zNote = z
-  .string({ error: 'valueInvalid' })
-  .trim()
-  .max(BOOKING_NOTE_MAX, 'tooLong')
-  .refine((text) => !hasControlCharacters(text), 'valueInvalid')
-  .default('');
-
-const zDay = z
-  .string({ error: 'mandatory' })
-  .trim()
-  .min(1, 'mandatory')
-  .refine(isIsoDay, 'valueInvalid')
-  .refine((day) => day >= '1900-01-01' && day <= '2199-12-31', 'valueInvalid');
-
-/** A checkbox as JSON true/false or as a form's 'true'/''. */
-const zFlag = z.preprocess(
-  (value) => {
-    if (value === 'true' || value === 'on') return true;
-    if (value === '' || value === 'false' || value === undefined) return false;
-    return value;
-  },
-  z.boolean({ error: 'valueInvalid' }),
-);
-
 export const ZSignupPrices = z.object({
-  memberAdult: zPrice,
-  memberChild: zPrice,
-  nonMemberAdult: zPrice,
-  nonMemberChild: zPrice,
+  memberAdult: zPrice(PRICE_MAX),
+  memberChild: zPrice(PRICE_MAX),
+  nonMemberAdult: zPrice(PRICE_MAX),
+  nonMemberChild: zPrice(PRICE_MAX),
 });
 export type TSignupPrices = z.infer<typeof ZSignupPrices>;
 
@@ -97,15 +40,7 @@ export type TSignupPrices = z.infer<typeof ZSignupPrices>;
  * (inclusive, Swedish time); prices are per person in SEK, 0 = free.
  */
 export const ZSignupSettings = z.object({
-  places: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : fromFormNumber(value)),
-    z
-      .number({ error: 'valueInvalid' })
-      .int('valueInvalid')
-      .min(1, 'valueInvalid')
-      .max(PLACES_MAX, 'valueInvalid')
-      .nullable(),
-  ),
+  places: zPlaces(PLACES_MAX),
   signupClosesOn: zDay,
   openToNonMembers: zFlag,
   ...ZSignupPrices.shape,
@@ -141,7 +76,7 @@ export const ZMemberBookingInput = z
       .refine((ids) => new Set(ids).size === ids.length, 'valueInvalid'),
     guestAdults: zCount(0, BOOKING_COUNT_MAX).default(0),
     guestChildren: zCount(0, BOOKING_COUNT_MAX).default(0),
-    note: zNote,
+    note: zNote(BOOKING_NOTE_MAX),
   })
   .superRefine((booking, ctx) => {
     if (booking.attendees.length + booking.guestAdults + booking.guestChildren < 1) {
@@ -217,7 +152,7 @@ export const ZGuestBookingInput = z.object({
   phone: zRule(['mandatory', 'telephone']).pipe(z.string().trim()),
   adults: zCount(1, BOOKING_COUNT_MAX),
   children: zCount(0, BOOKING_COUNT_MAX).default(0),
-  note: zNote,
+  note: zNote(BOOKING_NOTE_MAX),
   language: ZLanguage.default('ta'),
 });
 export type TGuestBookingInput = z.infer<typeof ZGuestBookingInput>;
@@ -335,66 +270,6 @@ export type TCheckInInput = z.infer<typeof ZCheckInInput>;
 /** PUT /api/admin/bookings/:bookingId/payment. */
 export const ZPaymentInput = z.object({ paid: z.boolean({ error: 'valueInvalid' }) });
 export type TPaymentInput = z.infer<typeof ZPaymentInput>;
-
-// ---- Rules both sides use ----
-
-/** The age group on the event's first day, by the membership fee's ages; no personnummer counts as adult. */
-export function ageGroupOn(personnummer: string | null, eventStartDate: string): TAgeGroup {
-  const [year, month, day] = eventStartDate.split('-').map(Number);
-  const age = personnummer ? ageOn(personnummer, new Date(year ?? 0, (month ?? 1) - 1, day ?? 1)) : null;
-  if (age === null || age >= ADULT_AGE) return 'adult';
-  return age >= FREE_BELOW_AGE ? 'child' : 'under6';
-}
-
-export type TBookingHeads = {
-  /** The family members coming, by age group (member prices). */
-  members: readonly TAgeGroup[];
-  /** Guests and a visitor's own people (non-member prices; their children pay the child price). */
-  nonMemberAdults: number;
-  nonMemberChildren: number;
-};
-
-/** Öre, so sums of prices stay exact. */
-const ore = (sek: number) => Math.round(sek * 100);
-
-/** What one booking costs, in SEK with two decimals. */
-export function bookingAmount(heads: TBookingHeads, prices: TSignupPrices): number {
-  const memberOre = heads.members.reduce(
-    (sum, group) =>
-      sum + (group === 'adult' ? ore(prices.memberAdult) : group === 'child' ? ore(prices.memberChild) : 0),
-    0,
-  );
-  const nonMemberOre =
-    heads.nonMemberAdults * ore(prices.nonMemberAdult) + heads.nonMemberChildren * ore(prices.nonMemberChild);
-  return (memberOre + nonMemberOre) / 100;
-}
-
-export function placesLeft(places: number | null, confirmedPeople: number): number | null {
-  return places === null ? null : Math.max(0, places - confirmedPeople);
-}
-
-/** Sign-up (and changes) stay open through the last day, inclusive. */
-export function isSignupOpen(closesOn: string, today: string): boolean {
-  return today <= closesOn;
-}
-
-/**
- * Which waiting bookings move up when `free` places open: in arrival order, each one that fits
- * whole, skipping one that does not (a big booking does not block smaller ones behind it).
- * `free` null = unlimited: all move up.
- */
-export function waitingThatFit<T extends { people: number }>(waiting: readonly T[], free: number | null): T[] {
-  if (free === null) return [...waiting];
-  const moved: T[] = [];
-  let left = free;
-  for (const booking of waiting) {
-    if (booking.people <= left) {
-      moved.push(booking);
-      left -= booking.people;
-    }
-  }
-  return moved;
-}
 
 /** GET, PUT and DELETE /api/admin/events/:eventId/signup: the event's sign-up settings (null: no sign-up). */
 export const ZSignupSettingsAnswer = z.object({ settings: ZSignupSettings.nullable() });

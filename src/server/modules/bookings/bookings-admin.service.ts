@@ -140,12 +140,19 @@ export async function eventBookings(context: TBookingsContext, eventId: number):
   const rows = await repo.listEventBookings(eventId);
   const people = await repo.listPeople(rows.map((row) => row.id));
   const [counts] = await repo.countsByEvent([eventId]);
-  const list: TAdminBooking[] = [];
-  for (const row of rows) {
-    const own = people.filter((person) => person.bookingId === row.id);
-    const booker = row.bookedBy === null ? undefined : await repo.findUser(row.bookedBy);
-    list.push(adminView(row, own, await positionOf(context, context.db, row), booker));
-  }
+  const bookers = await repo.findUsers([
+    ...new Set(rows.flatMap((row) => (row.bookedBy === null ? [] : [row.bookedBy]))),
+  ]);
+  // The rows come in arrival order, so a waiting booking's place in line is its rank among the waiting.
+  const waitingIds = rows.filter((row) => row.status === 'waiting').map((row) => row.id);
+  const list = rows.map((row) =>
+    adminView(
+      row,
+      people.filter((person) => person.bookingId === row.id),
+      row.status === 'waiting' ? waitingIds.indexOf(row.id) + 1 : null,
+      bookers.find((user) => user.id === row.bookedBy),
+    ),
+  );
   const confirmed = list.filter((booking) => booking.status === 'confirmed');
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const ore = (sek: number) => Math.round(sek * 100);

@@ -209,6 +209,14 @@ export function createBookingsRepo(db: TDatabase) {
         .where(eq(bookingPeople.bookingId, bookingId));
     },
 
+    async findUsers(userIds: readonly number[], tx: TExecutor = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+    },
+
     async findUser(userId: number, tx: TExecutor = db) {
       const [row] = await tx.select().from(users).where(eq(users.id, userId));
       return row;

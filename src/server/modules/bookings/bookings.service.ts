@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAssociation } from '../../../shared/association.ts';
-import {
-  ageGroupOn,
-  bookingAmount,
-  isSignupOpen,
-  placesLeft,
-  waitingThatFit,
-  type TMemberBookingAnswer,
-  type TMemberBookingInput,
-  type TSignupPrices,
-} from '../../../shared/bookings.ts';
+import { ageGroupOn, bookingAmount, isSignupOpen, placesLeft, waitingThatFit } from '../../../shared/booking-rules.ts';
+import type { TMemberBookingAnswer, TMemberBookingInput, TSignupPrices } from '../../../shared/bookings.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent, TEventSignup, TUser } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';

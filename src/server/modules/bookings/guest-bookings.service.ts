@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bookingAmount, isSignupOpen, type TGuestBooking, type TGuestBookingInput } from '../../../shared/bookings.ts';
+import { bookingAmount, isSignupOpen } from '../../../shared/booking-rules.ts';
+import type { TGuestBooking, TGuestBookingInput } from '../../../shared/bookings.ts';
 import type { TExecutor } from '../../db/client.ts';
 import type { TEvent } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';

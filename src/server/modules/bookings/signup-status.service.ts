@@ -1,4 +1,5 @@
-import { isSignupOpen, placesLeft, type TSignupStatus } from '../../../shared/bookings.ts';
+import { isSignupOpen, placesLeft } from '../../../shared/booking-rules.ts';
+import type { TSignupStatus } from '../../../shared/bookings.ts';
 import type { TEventSignup } from '../../db/schema.ts';
 import { createBookingsRepo, type TEventCounts } from './bookings.repo.ts';
 import { eventNotFound, pricesOf, stockholmDay, type TBookingsContext } from './bookings.service.ts';
