@@ -33,6 +33,10 @@ import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes.ts';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
+import { eventBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { bookingLinkRoutes, myBookingsRoutes } from './modules/bookings/booking-links.routes.ts';
+import { bookingsAdminRoutes } from './modules/bookings/bookings.admin-routes.ts';
+import { bookingReminderJob } from './modules/bookings/booking-reminders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +134,13 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(contactRoutes, { prefix: '/api/contactus', association });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(analyticsPlugin, { clock });
+    // One cache of sign-up answers for the public and board routes: a booking shows at once.
+    const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createEventsCache(), clock };
+    await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
+    await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
+    await app.register(myBookingsRoutes, { prefix: '/api/member', context: bookings });
+    await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
+    await app.register(bookingReminderJob, { association, clock });
 
     // Last: it answers every path no API route took.
     await app.register(webApp, { config, association });

@@ -196,4 +196,29 @@ describe('mail without SMTP', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('sends a queued attachment with the mail', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tamil-mail-'));
+    const t = await appWith({}, dataDir);
+    try {
+      const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+      await createOutboxRepo(t.db).enqueue({
+        to: 'attached@example.org',
+        subject: 'With a file',
+        text: 'See the file.',
+        html: '<p>See the file.</p>',
+        kind: 'attachment-test',
+        attachments: [{ filename: 'event-1.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+      });
+      await t.app.mailWorker.drain();
+      const files = await readdir(path.join(dataDir, 'mail'));
+      const file = files.find((name) => name.endsWith('attachment-test.eml'));
+      const content = await readFile(path.join(dataDir, 'mail', file ?? ''), 'utf8');
+      expect(content).toMatch(/filename="?event-1\.ics"?/);
+      expect(content).toMatch(/Content-Type: text\/calendar/);
+    } finally {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

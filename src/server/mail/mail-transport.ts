@@ -50,6 +50,11 @@ function messageOf(mail: TOutboxMail, from: string) {
     html: mail.htmlBody ?? undefined,
     messageId: messageIdFor(mail, from),
     date: mail.createdAt,
+    attachments: (mail.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+    })),
   };
 }
 

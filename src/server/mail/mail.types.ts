@@ -1,4 +1,5 @@
 import type { TLanguage } from '../../shared/languages.ts';
+import type { TMailAttachment } from '../db/schema.ts';
 
 /** What a template produces: the same message as plain text and as simple HTML. */
 export type TMailContent = { subject: string; text: string; html: string };
@@ -13,4 +14,6 @@ export type TMail = TMailContent & {
   kind: string;
   /** Set it when the same cause could run twice (a retried request): the second enqueue is ignored. */
   dedupeKey?: string;
+  /** Small text files sent with it (an event's .ics). */
+  attachments?: TMailAttachment[];
 };

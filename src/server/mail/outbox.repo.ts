@@ -21,6 +21,7 @@ export function createOutboxRepo(db: TDatabase) {
           htmlBody: mail.html,
           kind: mail.kind,
           dedupeKey: mail.dedupeKey ?? null,
+          attachments: mail.attachments && mail.attachments.length > 0 ? mail.attachments : null,
         })
         .onConflictDoNothing({ target: outbox.dedupeKey })
         .returning({ id: outbox.id });

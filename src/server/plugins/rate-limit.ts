@@ -48,6 +48,9 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'reset', method: 'POST', path: '/api/auth/reset', max: 20, windowMs: HOUR_MS },
   { name: 'refresh', method: 'POST', path: '/api/auth/refresh', max: 300, windowMs: HOUR_MS },
   { name: 'contact', method: 'POST', path: '/api/contactus/', max: 10, windowMs: HOUR_MS },
+  // A visitor's sign-up mails a link: limited like the other public forms that send mail.
+  { name: 'guest-booking', method: 'POST', path: '/api/events/:id/guest-bookings', max: 10, windowMs: HOUR_MS },
+  { name: 'booking-link', method: 'POST', path: '/api/bookings/', max: 30, windowMs: HOUR_MS },
   { name: 'oidc', method: 'GET', path: '/oauth2/', max: 60, windowMs: HOUR_MS },
   { name: 'oidc-exchange', method: 'POST', path: '/api/auth/oidc/exchange', max: 60, windowMs: HOUR_MS },
   // One per page read: generous for a person, a ceiling for a script inflating the counts.

@@ -4,7 +4,7 @@ import { ProtectedPage } from './guards/protected-page.tsx';
 import { HydrationMark } from './hydration-mark.tsx';
 import type { TRouteDefinition } from './routes.ts';
 
-const ADMIN_PAGES = new Set(['adminDashboard', 'adminFamily', 'editEvent']);
+const ADMIN_PAGES = new Set(['adminDashboard', 'adminFamily', 'editEvent', 'eventBookings', 'eventCheckin']);
 const DEVELOPER_PAGES = new Set(['more']);
 
 export function RouteElement({ route }: { route: TRouteDefinition }) {

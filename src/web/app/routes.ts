@@ -45,7 +45,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/events'],
     pageKey: 'events',
     access: 'public',
-    namespaces: ['events'],
+    namespaces: ['events', 'bookings'],
     prefetch: async (...args) => (await import('../features/events/events-prefetch.ts')).prefetchEventList(...args),
     page: lazyPage('features/events/events-page.tsx', () => import('../features/events/events-page.tsx')),
   },
@@ -53,7 +53,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/events/:id'],
     pageKey: 'eventDetail',
     access: 'public',
-    namespaces: ['events'],
+    namespaces: ['events', 'bookings'],
     prefetch: async (...args) => (await import('../features/events/events-prefetch.ts')).prefetchEventDetail(...args),
     page: lazyPage('features/events/event-detail-page.tsx', () => import('../features/events/event-detail-page.tsx')),
   },
@@ -61,10 +61,50 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/editevent/new', '/editevent/:id'],
     pageKey: 'editEvent',
     access: 'protected',
-    namespaces: ['events'],
+    namespaces: ['events', 'bookings'],
     page: lazyPage(
       'features/events/edit/edit-event-page.tsx',
       () => import('../features/events/edit/edit-event-page.tsx'),
+    ),
+  },
+  {
+    paths: ['/adminevents/:eventId/bookings'],
+    pageKey: 'eventBookings',
+    access: 'protected',
+    namespaces: ['bookings'],
+    page: lazyPage(
+      'features/admin/events/event-bookings-page.tsx',
+      () => import('../features/admin/events/event-bookings-page.tsx'),
+    ),
+  },
+  {
+    paths: ['/adminevents/:eventId/checkin'],
+    pageKey: 'eventCheckin',
+    access: 'protected',
+    namespaces: ['bookings'],
+    page: lazyPage(
+      'features/admin/events/event-checkin-page.tsx',
+      () => import('../features/admin/events/event-checkin-page.tsx'),
+    ),
+  },
+  {
+    paths: ['/bookings/confirm'],
+    pageKey: 'bookingConfirm',
+    access: 'public',
+    namespaces: ['bookings'],
+    page: lazyPage(
+      'features/events/booking-confirm-page.tsx',
+      () => import('../features/events/booking-confirm-page.tsx'),
+    ),
+  },
+  {
+    paths: ['/bookings/cancel'],
+    pageKey: 'bookingCancel',
+    access: 'public',
+    namespaces: ['bookings'],
+    page: lazyPage(
+      'features/events/booking-cancel-page.tsx',
+      () => import('../features/events/booking-cancel-page.tsx'),
     ),
   },
   {
@@ -88,7 +128,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/mypage'],
     pageKey: 'myPage',
     access: 'protected',
-    namespaces: ['mypage'],
+    namespaces: ['mypage', 'bookings'],
     page: lazyPage('features/my-page/my-page.tsx', () => import('../features/my-page/my-page.tsx')),
   },
   {

@@ -50,6 +50,24 @@ const kid = (givenId: string) => ({
   lastName: 'Raman',
   personalNumber: personnummer('20150101', '234'),
 });
+const signupBody = {
+  places: 50,
+  signupClosesOn: '2099-01-10',
+  openToNonMembers: false,
+  memberAdult: 100,
+  memberChild: 50,
+  nonMemberAdult: 150,
+  nonMemberChild: 75,
+};
+const guestBookingBody = {
+  name: 'Visiting Person',
+  email: 'visiting@example.org',
+  phone: '0701234567',
+  adults: 1,
+  children: 0,
+  note: '',
+  language: 'en',
+};
 const eventBody = { name: 'Vesak', nameTamil: 'வெசாக்', startDate: '2025-05-12', published: 'true' };
 
 const boardBody = { financialYear: 2024, nameEn: 'Kumar', nameTa: 'குமார்', position: 'treasurer', sortOrder: 3 };
@@ -208,6 +226,55 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   'PUT /api/events/updateEvent': {
     expect: ADMIN,
     request: (w) => put('/api/events/updateEvent', { ...eventBody, eventId: w.spareEventId }),
+  },
+
+  'GET /api/events/signups': { expect: PUBLIC, request: () => get('/api/events/signups') },
+  'GET /api/events/:id/signup': { expect: PUBLIC, request: (w) => get(`/api/events/${w.signupEventId}/signup`) },
+  'GET /api/events/:id/booking': { expect: OWN, request: (w) => get(`/api/events/${w.signupEventId}/booking`) },
+  // A member signs up only people of their own family: naming the other family's is refused.
+  'PUT /api/events/:id/booking': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) => {
+      const owner = actor === 'cross' ? w.other : actor === 'admin' ? w.admin : w.member;
+      return put(`/api/events/${w.signupEventId}/booking`, { attendees: [owner.givenId], guestAdults: 1, note: 'Veg' });
+    },
+  },
+  'DELETE /api/events/:id/booking': { expect: OWN, request: (w) => del(`/api/events/${w.signupEventId}/booking`) },
+  'POST /api/events/:id/guest-bookings': {
+    expect: PUBLIC,
+    request: (w) => post(`/api/events/${w.signupEventId}/guest-bookings`, guestBookingBody),
+  },
+  'POST /api/bookings/confirm': { expect: PUBLIC_FORM, request: () => post('/api/bookings/confirm', { token: 'x' }) },
+  'POST /api/bookings/cancel': { expect: PUBLIC_FORM, request: () => post('/api/bookings/cancel', { token: 'x' }) },
+  'GET /api/member/bookings': { expect: OWN, request: () => get('/api/member/bookings') },
+  'GET /api/admin/events/:id/signup': {
+    expect: ADMIN,
+    request: (w) => get(`/api/admin/events/${w.signupEventId}/signup`),
+  },
+  'PUT /api/admin/events/:id/signup': {
+    expect: ADMIN,
+    request: (w) => put(`/api/admin/events/${w.spareEventId}/signup`, signupBody),
+  },
+  'DELETE /api/admin/events/:id/signup': {
+    expect: ADMIN,
+    request: (w) => del(`/api/admin/events/${w.spareEventId}/signup`),
+  },
+  'GET /api/admin/events/:id/bookings': {
+    expect: ADMIN,
+    request: (w) => get(`/api/admin/events/${w.signupEventId}/bookings`),
+  },
+  'GET /api/admin/events/:id/bookings.csv': {
+    expect: ADMIN,
+    request: (w) => get(`/api/admin/events/${w.signupEventId}/bookings.csv`),
+  },
+  'PUT /api/admin/bookings/:id/check-in': {
+    expect: ADMIN,
+    request: (w) =>
+      put(`/api/admin/bookings/${w.bookingId}/check-in`, { arrived: [w.other.givenId], guestsArrived: 1 }),
+  },
+  'PUT /api/admin/bookings/:id/payment': {
+    expect: ADMIN,
+    request: (w) => put(`/api/admin/bookings/${w.bookingId}/payment`, { paid: true }),
   },
 
   'GET /api/admin/all': { expect: ADMIN, request: () => get('/api/admin/all') },

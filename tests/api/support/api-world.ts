@@ -3,6 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { givenIdFor } from '../../../src/shared/given-id.ts';
 import {
   boardMembers,
+  bookingPeople,
+  bookings,
+  eventSignups,
   contactMessages,
   eventDetails,
   events,
@@ -36,6 +39,9 @@ export type TApiWorld = {
   eventId: number;
   /** A second event for updateEvent. */
   spareEventId: number;
+  /** An event far ahead, open for sign-up to everyone, with the other family's confirmed booking. */
+  signupEventId: number;
+  bookingId: number;
   memberCommentId: number;
   otherCommentId: number;
   pendingMembershipId: number;
@@ -95,6 +101,28 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     ])
     .returning();
   if (!event || !spare) throw new Error('events not created');
+  const [signupEvent] = await db
+    .insert(events)
+    .values({ name: 'Thai Pongal', nameTamil: 'தைப் பொங்கல்', startDate: '2099-01-14', published: true })
+    .returning();
+  if (!signupEvent) throw new Error('sign-up event not created');
+  await db
+    .insert(eventSignups)
+    .values({ eventId: signupEvent.id, places: 100, closesOn: '2099-01-10', openToNonMembers: true });
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      eventId: signupEvent.id,
+      kind: 'member',
+      familyId: theirs.self.familyId,
+      bookedBy: theirs.self.id,
+      status: 'confirmed',
+      people: 2,
+      guestAdults: 1,
+    })
+    .returning();
+  if (!booking) throw new Error('booking not created');
+  await db.insert(bookingPeople).values({ bookingId: booking.id, userId: theirs.self.id, ageGroup: 'adult' });
   const [memberComment, otherComment] = await db
     .insert(eventDetails)
     .values([
@@ -158,6 +186,8 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     pendingToReject,
     eventId: event.id,
     spareEventId: spare.id,
+    signupEventId: signupEvent.id,
+    bookingId: booking.id,
     memberCommentId: memberComment.id,
     otherCommentId: otherComment.id,
     pendingMembershipId: membership.id,

@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES: readonly TRoute[] = [
   { path: '/diwali2024', pageKey: 'diwali' },
   { path: '/events', pageKey: 'events' },
   { path: '/events/1', pageKey: 'eventDetail' },
+  { path: '/bookings/confirm?token=e2e-not-a-real-token', pageKey: 'bookingConfirm' },
+  { path: '/bookings/cancel?token=e2e-not-a-real-token', pageKey: 'bookingCancel' },
   { path: '/memberregistration', pageKey: 'registration' },
   { path: '/memberlogin', pageKey: 'login' },
   { path: '/members', pageKey: 'members' },
@@ -44,6 +46,8 @@ export const PROTECTED_ROUTES: readonly TProtectedRoute[] = [
   { path: '/mypage', pageKey: 'myPage', needsDeveloperMode: false },
   { path: '/admindashboard', pageKey: 'adminDashboard', needsDeveloperMode: false },
   { path: '/editevent/new', pageKey: 'editEvent', needsDeveloperMode: false },
+  { path: '/adminevents/1/bookings', pageKey: 'eventBookings', needsDeveloperMode: false },
+  { path: '/adminevents/1/checkin', pageKey: 'eventCheckin', needsDeveloperMode: false },
   { path: '/more', pageKey: 'more', needsDeveloperMode: true },
 ];
 

@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TSignupStatus } from '../../../shared/bookings.ts';
 import { eventImageUrl, eventNameIn, type TEventSummary } from '../../../shared/events.ts';
 import { eventDates } from './event-dates.ts';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 
-type TEventCardProps = { event: TEventSummary; isAdmin: boolean; eager: boolean };
+type TEventCardProps = { event: TEventSummary; isAdmin: boolean; eager: boolean; signup?: TSignupStatus };
+
+/** Places left, or that new sign-ups wait, for an event the reader may sign up to. */
+function PlacesBadge({ signup }: { signup: TSignupStatus }) {
+  const { t } = useTranslation('bookings');
+  if (!signup.open) return null;
+  if (signup.waitingList) return <p className="event-places event-places--full">{t('list.waitingList')}</p>;
+  if (signup.placesLeft === null) return null;
+  return <p className="event-places">{t('list.placesLeft', { count: signup.placesLeft })}</p>;
+}
 
 /** One event in the list; the picture box has a fixed shape, so nothing moves while it loads. */
-export function EventCard({ event, isAdmin, eager }: TEventCardProps) {
+export function EventCard({ event, isAdmin, eager, signup }: TEventCardProps) {
   const { t, i18n } = useTranslation('events');
   const name = eventNameIn(event, i18n.language);
   return (
@@ -36,6 +46,7 @@ export function EventCard({ event, isAdmin, eager }: TEventCardProps) {
           {eventDates(event)}
         </p>
         {isAdmin && !event.published && <p className="event-badge">{t('list.unpublished')}</p>}
+        {signup && <PlacesBadge signup={signup} />}
         <div className="event-card__actions">
           {isAdmin && (
             <>

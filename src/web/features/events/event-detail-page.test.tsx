@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { TEventFullAnswer } from '../../../shared/events.ts';
 import EventDetailPage from './event-detail-page.tsx';
 import { eventDetailKey } from './events-queries.ts';
+import { signupStatusesKey } from './api/booking-keys.ts';
 import { sessionOf, summary, testQueryClient, withProviders, type TViewerKind } from './events.fixtures.tsx';
 
 const HTML_MESSAGE = '<b>bold?</b><img src=x onerror="alert(1)">';
@@ -40,10 +41,22 @@ const full = (): TEventFullAnswer => ({
   ],
 });
 
-function renderDetail(viewer: TViewerKind, answer: unknown = full(), language = 'en') {
+const SIGNUP = {
+  eventId: 3,
+  open: true,
+  closesOn: '2025-01-10',
+  places: 50,
+  placesLeft: 12,
+  waitingList: false,
+  openToNonMembers: true,
+  prices: { memberAdult: 0, memberChild: 0, nonMemberAdult: 100, nonMemberChild: 50 },
+};
+
+function renderDetail(viewer: TViewerKind, answer: unknown = full(), language = 'en', signups: unknown[] = []) {
   const queryClient = testQueryClient();
   const audience = viewer === 'member' || viewer === 'admin' ? 'user:7' : 'visitor';
   queryClient.setQueryData(eventDetailKey('3', audience), answer);
+  queryClient.setQueryData(signupStatusesKey(audience), signups);
   const element = withProviders(<EventDetailPage />, {
     url: '/events/3',
     route: '/events/:id',
@@ -68,6 +81,19 @@ describe('the event page', () => {
     expect(html).toContain('Pongal Celebration');
     expect(html).toContain('To view the event details or comment your feedback you need to login first.');
     expect(html).toContain('href="/memberlogin?returnTo=%2Fevents%2F3"');
+  });
+
+  it('shows a visitor places left, the last day and the visitor prices on the server already', () => {
+    const { element } = renderDetail(
+      'checking',
+      { event: { eventId: 3, name: 'Pongal Celebration', nameTamil: 'பொங்கல் விழா' } },
+      'en',
+      [SIGNUP],
+    );
+    const html = renderToString(element);
+    expect(html).toContain('12 places left');
+    expect(html).toContain('Last day to sign up: 10/01/2025');
+    expect(html).toContain('Price per person: adult 100 kr, child 6-17 50 kr, under 6 free');
   });
 
   it('shows the Tamil name to a Tamil visitor', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -20,6 +20,31 @@ import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 import { useEventDetail } from './use-events.ts';
+import { useSignupStatuses } from './api/list-signups.ts';
+import { SignupSummary } from './signup/signup-summary.tsx';
+
+const SignupForms = lazy(() => import('./signup/signup-section.tsx'));
+
+/**
+ * Places left come with the page (a visitor's in the server's HTML); the forms load once the page
+ * is interactive, as they would otherwise grow every visitor's start. An event the reader cannot
+ * sign up to is not in their list of sign-ups, and shows nothing.
+ */
+function SignupArea({ id }: { id: string }) {
+  const hydrated = useHydrated();
+  const signups = useSignupStatuses();
+  const status = signups.data?.find((entry) => String(entry.eventId) === id);
+  if (!status) return null;
+  return (
+    <SignupSummary status={status}>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SignupForms eventId={id} status={status} />
+        </Suspense>
+      )}
+    </SignupSummary>
+  );
+}
 
 /** The page's h1 stays the page's name; the event's name (in the reader's language) names the tab. */
 function DetailTitle({ event }: { event: TEventTitle | null }) {
@@ -51,6 +76,7 @@ function VisitorView({ event, id }: { event: TEventTitle; id: string }) {
       <Link className="button-link" to={`/memberlogin?returnTo=${encodeURIComponent(`/events/${id}`)}`}>
         {t('detail.login')}
       </Link>
+      <SignupArea id={id} />
     </div>
   );
 }
@@ -103,6 +129,7 @@ function MemberView({ answer, id }: { answer: TEventFullAnswer; id: string }) {
             </a>
           )}
         </div>
+        <SignupArea id={id} />
       </article>
       <EventMessages
         eventId={id}

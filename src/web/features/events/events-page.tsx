@@ -5,6 +5,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { EventCard } from './event-card.tsx';
 import { useEventList } from './use-events.ts';
+import { useSignupStatuses } from './api/list-signups.ts';
 
 /** Only an id made of digits selects an event (SPEC section 2: the edit parameter). */
 const EDIT_ID = /^\d{1,10}$/;
@@ -14,6 +15,7 @@ export default function EventsPage() {
   const { isAdmin } = useSession();
   const [searchParams] = useSearchParams();
   const events = useEventList();
+  const signups = useSignupStatuses();
   const editId = searchParams.get('edit');
 
   // /events?edit=3 selects event 3 for editing: its editor is /editevent/3.
@@ -44,7 +46,13 @@ export default function EventsPage() {
           ) : (
             <ul className="event-list">
               {list.map((event, index) => (
-                <EventCard key={event.eventId} event={event} isAdmin={events.audience === 'admin'} eager={index < 2} />
+                <EventCard
+                  key={event.eventId}
+                  event={event}
+                  isAdmin={events.audience === 'admin'}
+                  eager={index < 2}
+                  signup={signups.data?.find((status) => status.eventId === event.eventId)}
+                />
               ))}
             </ul>
           )}

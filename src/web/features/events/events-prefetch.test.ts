@@ -5,6 +5,7 @@ import type { TApiFetch } from '../../lib/server-prefetch.ts';
 import { prefetchEventDetail, prefetchEventList } from './events-prefetch.ts';
 import { eventDetailKey, eventListKey } from './events-queries.ts';
 import { summary, testQueryClient } from './events.fixtures.tsx';
+import { signupStatusesKey } from './api/booking-keys.ts';
 
 const LIST = [summary()];
 
@@ -28,6 +29,17 @@ describe('server prefetch of the event pages', () => {
       { language: 'en', t, fetchApi: fakeApi({ '/api/events/all': { status: 200, data: LIST } }) },
     );
     expect(queryClient.getQueryData(eventListKey('public'))).toEqual(LIST);
+  });
+
+  it('puts the places left a visitor may see beside the list, so the first paint shows them', async () => {
+    const queryClient = testQueryClient();
+    const signups = [{ eventId: 1, open: true, placesLeft: 4, waitingList: false }];
+    const fetchApi = fakeApi({
+      '/api/events/all': { status: 200, data: LIST },
+      '/api/events/signups': { status: 200, data: signups },
+    });
+    await prefetchEventList(queryClient, {}, { language: 'en', t, fetchApi });
+    expect(queryClient.getQueryData(signupStatusesKey('visitor'))).toEqual(signups);
   });
 
   it('puts the visitor’s answer in the cache and names the head after the event', async () => {

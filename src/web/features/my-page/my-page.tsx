@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import type { TFamilyMember } from '../../../shared/profile.schema.ts';
 import { AboutTab } from './about-tab.tsx';
 import { FamilyTab } from './family-tab.tsx';
+import { MyBookingsSection } from './my-bookings-section.tsx';
 import { FAMILY_QUERY_KEY, fetchFamily } from './my-page-api.ts';
 import { RenewalDialog } from './renewal-dialog.tsx';
 import './my-page.css';
@@ -52,6 +53,7 @@ export default function MyPage() {
               },
             ]}
           />
+          <MyBookingsSection />
           {renewing && (
             <RenewalDialog
               open

@@ -5,6 +5,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { useEventList } from '../use-events.ts';
 import { EventName } from '../event-name.tsx';
 import { EventForm } from './event-form.tsx';
+import { SignupFieldset } from './signup-fieldset.tsx';
 
 /** /editevent/new and /editevent/{id}; the route's guard lets admins only in. */
 export default function EditEventPage() {
@@ -27,6 +28,7 @@ export default function EditEventPage() {
       <>
         <h2 className="event-form__heading">{event ? <EventName event={event} /> : t('form.newEvent')}</h2>
         <EventForm key={id ?? 'new'} event={event} />
+        <SignupFieldset key={`signup-${id ?? 'new'}`} event={event} />
       </>
     );
   }

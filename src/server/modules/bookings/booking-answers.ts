@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { z } from 'zod';
+import { parseRowId } from '../../../shared/row-id.ts';
+import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
+import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+
+/** { error: 'validation', fields: { note: 'tooLong', ... } }: the keys the forms translate. */
+export const ZBookingFieldErrors = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
+
+const KEYS: ReadonlySet<string> = new Set([...VALIDATION_ERROR_KEYS, 'tooLong', 'linkInvalid']);
+
+/** A refused body: per field the schema's own key; zod's English (a wrong type) becomes valueInvalid. */
+export function sendFieldErrors(reply: FastifyReply, issues: readonly FastifySchemaValidationError[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'body';
+    fields[field] ??= issue.message && KEYS.has(issue.message) ? issue.message : 'valueInvalid';
+  }
+  return reply.code(400).send({ error: 'validation', message: 'Some fields are not valid.', fields });
+}
+
+/** A path id that names no row is a 404 (as the events routes answer), never a 400 or 500. */
+export function rowIdOf(value: string, notFound: () => HttpError): number {
+  const id = parseRowId(value);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** After requireUser/requireAdmin: the caller. */
+export function callerOf(request: FastifyRequest): { userId: number; isAdmin: boolean } {
+  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+  return { userId: request.user.id, isAdmin: request.user.role === 'Admin' };
+}

@@ -1,0 +1,145 @@
+import type { TAssociation } from '../../../shared/association.ts';
+import type { TLanguage } from '../../../shared/languages.ts';
+import { mailSubject, renderMail, signOff, type TMailBlock } from '../../mail/mail-render.ts';
+import type { TMailTemplate } from '../../mail/mail.types.ts';
+
+/** Why the mail is sent: each is one step of a booking's life. */
+export type TBookingMailKind = 'confirm-link' | 'confirmed' | 'waiting' | 'moved' | 'cancelled' | 'reminder';
+
+export type TBookingMailData = {
+  association: TAssociation;
+  kind: TBookingMailKind;
+  /** The person's own name, for the greeting. */
+  name: string;
+  /** The event's name in a language the reader reads. */
+  eventName: string;
+  /** DD/MM/YYYY */
+  eventDate: string;
+  people: number;
+  /** `150,00` when something is to be paid, else null. */
+  amount: string | null;
+  /** The event's page (members), or the visitor's confirm link for confirm-link. */
+  link: string;
+  /** A visitor's cancel link (confirmed and waiting mails). */
+  cancelLink?: string;
+};
+
+type TWords = {
+  subject: Record<TBookingMailKind, (event: string) => string>;
+  body: Record<TBookingMailKind, (event: string, date: string, people: number) => string>;
+  greeting: string;
+  amount: (amount: string) => string;
+  linkLabel: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  ics: string;
+};
+
+const WORDS: Record<TLanguage, TWords> = {
+  ta: {
+    subject: {
+      'confirm-link': (e) => `${e}: உங்கள் பதிவை உறுதிப்படுத்துங்கள்`,
+      confirmed: (e) => `${e}: உங்கள் பதிவு உறுதிசெய்யப்பட்டது`,
+      waiting: (e) => `${e}: நீங்கள் காத்திருப்புப் பட்டியலில் உள்ளீர்கள்`,
+      moved: (e) => `${e}: உங்களுக்கு இடம் கிடைத்தது`,
+      cancelled: (e) => `${e}: உங்கள் பதிவு ரத்துசெய்யப்பட்டது`,
+      reminder: (e) => `நினைவூட்டல்: நாளை ${e}`,
+    },
+    body: {
+      'confirm-link': (e, d, p) =>
+        `${d} அன்று நடைபெறும் ${e} நிகழ்வுக்கு ${p} பேருக்கான பதிவைப் பெற்றோம். கீழே உள்ள இணைப்பில் உறுதிப்படுத்தும் வரை இது கணக்கில் எடுக்கப்படாது.`,
+      confirmed: (e, d, p) => `${d} அன்று நடைபெறும் ${e} நிகழ்வுக்கு ${p} பேருக்கான உங்கள் பதிவு உறுதிசெய்யப்பட்டது.`,
+      waiting: (e, d, p) =>
+        `${d} அன்று நடைபெறும் ${e} நிகழ்வில் இடங்கள் நிரம்பிவிட்டன. ${p} பேருக்கான உங்கள் பதிவு காத்திருப்புப் பட்டியலில் உள்ளது; இடம் கிடைத்தால் மின்னஞ்சல் அனுப்புவோம்.`,
+      moved: (e, d, p) =>
+        `நல்ல செய்தி: ${d} அன்று நடைபெறும் ${e} நிகழ்வில் இடம் கிடைத்தது. ${p} பேருக்கான உங்கள் பதிவு இப்போது உறுதிசெய்யப்பட்டது.`,
+      cancelled: (e, d) => `${d} அன்று நடைபெறும் ${e} நிகழ்வுக்கான உங்கள் பதிவு ரத்துசெய்யப்பட்டது.`,
+      reminder: (e, d, p) =>
+        `நாளை (${d}) ${e} நிகழ்வு. ${p} பேருக்கான உங்கள் பதிவு உறுதியாக உள்ளது. உங்களைச் சந்திக்க ஆவலாக உள்ளோம்!`,
+    },
+    greeting: 'அன்புள்ள',
+    amount: (a) => `செலுத்த வேண்டிய தொகை: ${a} SEK (Swish, நிகழ்வுப் பக்கத்தில் உள்ள QR குறியீடு).`,
+    linkLabel: 'நிகழ்வுப் பக்கம்',
+    confirmLabel: 'பதிவை உறுதிப்படுத்து',
+    cancelLabel: 'பதிவை ரத்துசெய்',
+    ics: 'நிகழ்வை உங்கள் நாட்காட்டியில் சேர்க்க இணைப்பைத் திறக்கவும்.',
+  },
+  en: {
+    subject: {
+      'confirm-link': (e) => `${e}: please confirm your booking`,
+      confirmed: (e) => `${e}: your booking is confirmed`,
+      waiting: (e) => `${e}: you are on the waiting list`,
+      moved: (e) => `${e}: a place has opened for you`,
+      cancelled: (e) => `${e}: your booking is cancelled`,
+      reminder: (e) => `Reminder: ${e} is tomorrow`,
+    },
+    body: {
+      'confirm-link': (e, d, p) =>
+        `We received a booking for ${p} for ${e} on ${d}. It counts only once you confirm it with the link below.`,
+      confirmed: (e, d, p) => `Your booking for ${p} for ${e} on ${d} is confirmed.`,
+      waiting: (e, d, p) =>
+        `${e} on ${d} is full. Your booking for ${p} is on the waiting list; we will write to you if places open.`,
+      moved: (e, d, p) => `Good news: places have opened for ${e} on ${d}. Your booking for ${p} is now confirmed.`,
+      cancelled: (e, d) => `Your booking for ${e} on ${d} is cancelled.`,
+      reminder: (e, d, p) =>
+        `${e} is tomorrow (${d}). Your booking for ${p} is confirmed. We look forward to seeing you!`,
+    },
+    greeting: 'Dear',
+    amount: (a) => `Amount to pay: ${a} SEK (Swish, with the QR code on the event page).`,
+    linkLabel: 'The event page',
+    confirmLabel: 'Confirm the booking',
+    cancelLabel: 'Cancel the booking',
+    ics: 'Open the attached file to add the event to your calendar.',
+  },
+  sv: {
+    subject: {
+      'confirm-link': (e) => `${e}: bekräfta din anmälan`,
+      confirmed: (e) => `${e}: din anmälan är bekräftad`,
+      waiting: (e) => `${e}: du står på väntelistan`,
+      moved: (e) => `${e}: du har fått en plats`,
+      cancelled: (e) => `${e}: din anmälan är avbokad`,
+      reminder: (e) => `Påminnelse: ${e} är i morgon`,
+    },
+    body: {
+      'confirm-link': (e, d, p) =>
+        `Vi har tagit emot en anmälan för ${p} personer till ${e} den ${d}. Den räknas först när du bekräftar den med länken nedan.`,
+      confirmed: (e, d, p) => `Din anmälan för ${p} personer till ${e} den ${d} är bekräftad.`,
+      waiting: (e, d, p) =>
+        `${e} den ${d} är fullbokat. Din anmälan för ${p} personer står på väntelistan; vi skriver till dig om platser blir lediga.`,
+      moved: (e, d, p) =>
+        `Goda nyheter: det finns plats på ${e} den ${d}. Din anmälan för ${p} personer är nu bekräftad.`,
+      cancelled: (e, d) => `Din anmälan till ${e} den ${d} är avbokad.`,
+      reminder: (e, d, p) => `${e} är i morgon (${d}). Din anmälan för ${p} personer är bekräftad. Välkomna!`,
+    },
+    greeting: 'Hej',
+    amount: (a) => `Att betala: ${a} kr (Swish, med QR-koden på evenemangets sida).`,
+    linkLabel: 'Evenemangets sida',
+    confirmLabel: 'Bekräfta anmälan',
+    cancelLabel: 'Avboka',
+    ics: 'Öppna den bifogade filen för att lägga in evenemanget i din kalender.',
+  },
+};
+
+/** The mails of a booking's life, to the member who booked or to the visitor, in their language. */
+export const bookingMail: TMailTemplate<TBookingMailData> = (data, language) => {
+  const words = WORDS[language];
+  const blocks: TMailBlock[] = [
+    `${words.greeting} ${data.name},`,
+    words.body[data.kind](data.eventName, data.eventDate, data.people),
+  ];
+  const paying = data.kind === 'confirmed' || data.kind === 'moved' || data.kind === 'reminder';
+  if (paying && data.amount) blocks.push(words.amount(data.amount));
+  if (data.kind === 'confirmed' || data.kind === 'moved') blocks.push(words.ics);
+  blocks.push(
+    data.kind === 'confirm-link'
+      ? { link: data.link, label: words.confirmLabel }
+      : { link: data.link, label: words.linkLabel },
+  );
+  if (data.cancelLink && data.kind !== 'cancelled') blocks.push({ link: data.cancelLink, label: words.cancelLabel });
+  blocks.push(signOff(data.association.name, language));
+  return renderMail(
+    language,
+    mailSubject(data.association.shortName, words.subject[data.kind](data.eventName)),
+    blocks,
+  );
+};

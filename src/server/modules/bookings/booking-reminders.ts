@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAssociation } from '../../../shared/association.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { queueBookingMail } from './booking-mails.ts';
+import { createBookingsRepo } from './bookings.repo.ts';
+import { stockholmDay } from './bookings.service.ts';
+
+export type TBookingReminderContext = { db: TDatabase; association: TAssociation; publicUrl: string; now: Date };
+
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** Tomorrow in Sweden, YYYY-MM-DD. */
+function tomorrow(now: Date): string {
+  const [year, month, day] = stockholmDay(now).split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The daily job: a reminder to every confirmed booking of an event starting tomorrow. Each booking
+ * is claimed (reminded_at set where it is null) in the transaction that queues its mail, so of
+ * several instances or runs exactly one sends it. Answers how many mails were queued.
+ */
+export async function runBookingReminders(context: TBookingReminderContext): Promise<number> {
+  const repo = createBookingsRepo(context.db);
+  let queued = 0;
+  for (const { booking, event } of await repo.listDueReminders(tomorrow(context.now))) {
+    await context.db.transaction(async (tx) => {
+      if (!(await repo.claimReminder(booking.id, tx))) return;
+      await queueBookingMail(context, tx, booking, event, 'reminder');
+      queued += 1;
+    });
+  }
+  return queued;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the booking reminders if they have not run today in this process (tests call it directly). */
+    bookingReminders: { runIfDue: () => Promise<number> };
+  }
+}
+
+type TJobOptions = { association: TAssociation; clock: () => Date; checkEveryMs?: number };
+
+async function bookingReminderPlugin(app: FastifyInstance, options: TJobOptions) {
+  let lastRunDay: string | null = null;
+  let running: Promise<number> | null = null;
+  const runIfDue = async (): Promise<number> => {
+    const now = options.clock();
+    const day = stockholmDay(now);
+    if (day === lastRunDay || running) return 0;
+    running = runBookingReminders({
+      db: app.db,
+      association: options.association,
+      publicUrl: app.config.publicUrl,
+      now,
+    });
+    try {
+      const queued = await running;
+      lastRunDay = day;
+      return queued;
+    } finally {
+      running = null;
+    }
+  };
+  app.decorate('bookingReminders', { runIfDue });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.nodeEnv === 'test') return;
+    timer = setInterval(() => {
+      runIfDue().catch((error: unknown) => app.log.error({ err: error }, 'booking reminders failed'));
+    }, options.checkEveryMs ?? CHECK_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await running?.catch(() => undefined);
+  });
+}
+
+// skip-override is what fastify-plugin sets: the decoration must be visible on the app itself.
+export const bookingReminderJob = Object.assign(bookingReminderPlugin, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { TSignupSettingsInput } from '../../../shared/bookings.ts';
+import { givenIdFor } from '../../../shared/given-id.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { events, outbox, type TUser } from '../../db/schema.ts';
+import { createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+
+/** Every booking test runs on this day (Swedish time): sign-up closes on the 15th, events are on the 20th. */
+export const BOOKING_TEST_NOW = new Date('2026-03-01T10:00:00+01:00');
+
+export const SIGNUP: TSignupSettingsInput = {
+  places: 6,
+  signupClosesOn: '2026-03-15',
+  openToNonMembers: true,
+  memberAdult: 100,
+  memberChild: 50,
+  nonMemberAdult: 150,
+  nonMemberChild: 75,
+};
+
+export async function insertEvent(db: TDatabase, values: { published?: boolean; startDate?: string } = {}) {
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: 'Pongal evening',
+      nameTamil: 'பொங்கல் விழா',
+      startDate: values.startDate ?? '2026-03-20',
+      published: values.published ?? true,
+    })
+    .returning();
+  if (!event) throw new Error('no event');
+  return event;
+}
+
+export type TTestFamily = { self: TUser; spouse: TUser; kid: TUser; token: string };
+
+/** A family of three (two adults, a child of 10) whose registrant may sign in. */
+export async function createFamily(
+  db: TDatabase,
+  familyNumber: number,
+  language: 'ta' | 'en' | 'sv' = 'en',
+): Promise<TTestFamily> {
+  const self = await createTestUser(db, { familyNumber, email: `family${familyNumber}@example.org`, language });
+  const spouse = await createTestUser(db, {
+    familyNumber,
+    givenId: givenIdFor(familyNumber, 'spouse'),
+    email: `spouse${familyNumber}@example.org`,
+    firstName: 'Spouse',
+  });
+  const kid = await createTestUser(db, {
+    familyNumber,
+    givenId: givenIdFor(familyNumber, 'kid', 1),
+    email: null,
+    firstName: 'Kid',
+    personalNumber: '20160101-0000',
+  });
+  return { self, spouse, kid, token: await tokenFor(self) };
+}
+
+export async function adminToken(db: TDatabase, email = `board${Math.floor(Math.random() * 1e9)}@example.org`) {
+  const admin = await createTestUser(db, {
+    role: 'Admin',
+    email,
+    familyNumber: 7000 + Math.floor(Math.random() * 1000),
+  });
+  return { admin, token: await tokenFor(admin) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function openSignup(
+  t: TTestApp,
+  token: string,
+  eventId: number,
+  settings: Partial<TSignupSettingsInput> = {},
+) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/events/${eventId}/signup`,
+    headers: bearer(token),
+    payload: { ...SIGNUP, ...settings },
+  });
+  if (response.statusCode !== 200) throw new Error(`open sign-up: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function mailsTo(db: TDatabase, recipient: string) {
+  return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
+}

@@ -1,0 +1,4 @@
+/** The board's view of one event's bookings; check-in and payment changes reload it. */
+export const eventBookingsKey = (eventId: string) => ['admin', 'event-bookings', eventId] as const;
+
+export const adminEventPath = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}`;

@@ -1,0 +1,143 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { TAdminBooking } from '../../../../shared/bookings.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useDownloadBookingsCsv } from './api/download-bookings-csv.ts';
+import { useEventBookings } from './api/list-event-bookings.ts';
+import { useRecordBookingPayment } from './api/record-booking-payment.ts';
+import { BookingTotals, EventHeading } from './event-heading.tsx';
+import './bookings.css';
+
+function PeopleCell({ booking }: { booking: TAdminBooking }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <>
+      {booking.people.map((person) => (
+        <div key={person.givenId}>{person.name}</div>
+      ))}
+      {booking.kind === 'visitor' && (
+        <div>
+          {t('admin.adults')}: {booking.adults}, {t('admin.children')}: {booking.children}
+        </div>
+      )}
+      {booking.guestAdults + booking.guestChildren > 0 && (
+        <div>
+          {t('admin.guests')}: {booking.guestAdults} + {booking.guestChildren}
+        </div>
+      )}
+    </>
+  );
+}
+
+function BookingRow({ booking, eventId }: { booking: TAdminBooking; eventId: string }) {
+  const { t } = useTranslation('bookings');
+  const payment = useRecordBookingPayment(eventId);
+  const paid = booking.paidAt !== null;
+  return (
+    <tr data-testid="booking-row" data-status={booking.status}>
+      <th scope="row">{booking.name}</th>
+      <td>{booking.givenId ?? booking.email}</td>
+      <td>{booking.phone}</td>
+      <td>
+        <PeopleCell booking={booking} />
+        <div className="bookings-count">{t('booking.people', { count: booking.totalPeople })}</div>
+      </td>
+      <td className="bookings-note">{booking.note}</td>
+      <td>
+        {t(`statusName.${booking.status}`)}
+        {booking.position !== null && <div>{t('admin.position', { position: booking.position })}</div>}
+      </td>
+      <td>{booking.amount}</td>
+      <td>
+        {booking.amount > 0 && (
+          <>
+            <span>{paid ? t('mine.paid') : t('mine.notPaid')}</span>{' '}
+            <Button
+              type="button"
+              variant="secondary"
+              className="bookings-no-print"
+              busy={payment.isPending}
+              onClick={() => payment.mutate({ bookingId: booking.bookingId, paid: !paid })}
+            >
+              {paid ? t('admin.markUnpaid') : t('admin.markPaid')}
+            </Button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * /adminevents/{eventId}/bookings: the board's list of an event's bookings with totals and notes,
+ * the CSV, and a print layout for the door (the print stylesheet leaves the page's frame out).
+ */
+export default function EventBookingsPage() {
+  const { eventId = '' } = useParams();
+  const { t, ready } = useTranslation('bookings');
+  const bookings = useEventBookings(eventId);
+  const csv = useDownloadBookingsCsv(eventId);
+  const data = bookings.data;
+
+  let body;
+  if (!ready || bookings.isPending) body = <Loading />;
+  else if (!data) body = <p role="alert">{t('admin.loadFailed')}</p>;
+  else
+    body = (
+      <>
+        <EventHeading data={data} />
+        <div className="bookings-toolbar bookings-no-print">
+          <Button type="button" busy={csv.isPending} onClick={() => csv.mutate()}>
+            {t('admin.csv')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => window.print()}>
+            {t('admin.print')}
+          </Button>
+          <Link className="event-action" to={`/adminevents/${data.eventId}/checkin`}>
+            {t('admin.toCheckin')}
+          </Link>
+        </div>
+        {csv.isError && (
+          <p className="notice notice--error" role="alert">
+            {t('admin.failed')}
+          </p>
+        )}
+        <BookingTotals totals={data.totals} />
+        {data.bookings.length === 0 ? (
+          <p>{t('admin.empty')}</p>
+        ) : (
+          <div className="bookings-table-wrap" role="region" aria-label={t('admin.bookingsTitle')} tabIndex={0}>
+            <table className="bookings-table">
+              <caption className="visually-hidden">{t('admin.bookingsTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.name')}</th>
+                  <th scope="col">{t('admin.contact')}</th>
+                  <th scope="col">{t('admin.phone')}</th>
+                  <th scope="col">{t('admin.people')}</th>
+                  <th scope="col">{t('admin.note')}</th>
+                  <th scope="col">{t('admin.status')}</th>
+                  <th scope="col">{t('admin.amount')}</th>
+                  <th scope="col">{t('admin.payment')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.bookings.map((booking) => (
+                  <BookingRow key={booking.bookingId} booking={booking} eventId={eventId} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <section className="page event-bookings-page">
+      <PageTitle pageKey="eventBookings" />
+      {body}
+    </section>
+  );
+}

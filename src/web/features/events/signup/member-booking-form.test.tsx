@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithI18n } from '../../../../../tests/helpers/render-with-i18n.tsx';
+import type { TMemberBooking, TMemberBookingAnswer } from '../../../../shared/bookings.ts';
+import { MemberBookingForm } from './member-booking-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const FAMILY: TMemberBookingAnswer['family'] = [
+  { givenId: '0042A', firstName: 'Kavitha', lastName: 'Raman', ageGroup: 'adult' },
+  { givenId: '0042K1', firstName: 'Nila', lastName: 'Raman', ageGroup: 'child' },
+  { givenId: '0042K2', firstName: 'Yazhini', lastName: 'Raman', ageGroup: 'under6' },
+];
+
+const booking = (overrides: Partial<TMemberBooking> = {}): TMemberBooking => ({
+  bookingId: 7,
+  eventId: 3,
+  status: 'confirmed',
+  position: null,
+  people: 2,
+  note: '',
+  amount: 0,
+  paid: false,
+  swish: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  attendees: ['0042A', '0042K1'],
+  guestAdults: 0,
+  guestChildren: 0,
+  changeableUntil: '2026-02-01',
+  ...overrides,
+});
+
+function renderForm(answer: TMemberBookingAnswer, open = true) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  renderWithI18n(
+    <QueryClientProvider client={queryClient}>
+      <MemberBookingForm eventId="3" answer={answer} open={open} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('MemberBookingForm', () => {
+  it('lists the family with their age groups and refuses a sign-up of nobody without calling the server', async () => {
+    const user = renderForm({ booking: null, family: FAMILY });
+    expect(screen.getByRole('checkbox', { name: 'Nila Raman (child 6-17)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Yazhini Raman (under 6)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose at least one person.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts the note as it is typed and sends the ticked people, guests and note', async () => {
+    fetchMock.mockResolvedValue(json({ booking: booking(), family: FAMILY }));
+    const user = renderForm({ booking: null, family: FAMILY });
+    await user.click(screen.getByRole('checkbox', { name: 'Kavitha Raman (adult)' }));
+    await user.clear(screen.getByLabelText('Guests: adults'));
+    await user.type(screen.getByLabelText('Guests: adults'), '2');
+    await user.type(screen.getByLabelText('Note (for example food allergies)'), 'No nuts');
+    expect(screen.getByText('7 of 500 characters')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/events/3/booking');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      attendees: ['0042A'],
+      guestAdults: 2,
+      guestChildren: 0,
+      note: 'No nuts',
+    });
+    expect(await screen.findByText('The booking has been saved.')).toBeTruthy();
+  });
+
+  it('says in words when a change does not fit, and keeps the form as it was', async () => {
+    fetchMock.mockResolvedValue(json({ error: 'notEnoughPlaces', message: 'Not enough places' }, 409));
+    const user = renderForm({ booking: booking(), family: FAMILY });
+    expect(screen.getByRole('checkbox', { name: 'Nila Raman (child 6-17)' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Yazhini Raman (under 6)' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There are not enough places left for this change. The booking is as it was.',
+    );
+  });
+
+  it('shows a waiting booking with its number and, with a price, the Swish payment', () => {
+    renderForm({
+      booking: booking({
+        status: 'waiting',
+        position: 2,
+        amount: 150,
+        swish: { payee: '1234567890', amount: '150,00', message: 'EV3 0042A', appLink: '', qrSvg: '<svg/>' },
+      }),
+      family: FAMILY,
+    });
+    expect(screen.getByTestId('my-booking').textContent).toContain(
+      'You are on the waiting list (number 2). We will e-mail you if places become free.',
+    );
+    expect(screen.getByText('EV3 0042A')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Swish QR code for the event' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml;base64,/,
+    );
+  });
+
+  it('after the last day shows the booking without the form', () => {
+    renderForm({ booking: booking(), family: FAMILY }, false);
+    expect(screen.getByTestId('my-booking')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});

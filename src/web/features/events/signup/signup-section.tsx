@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TSignupStatus } from '../../../../shared/bookings.ts';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
+import { useMyBooking } from '../api/get-my-booking.ts';
+import { MemberBookingForm } from './member-booking-form.tsx';
+import { VisitorBookingForm } from './visitor-booking-form.tsx';
+import './signup.css';
+
+function MemberPart({ eventId, open }: { eventId: string; open: boolean }) {
+  const { t } = useTranslation('bookings');
+  const booking = useMyBooking(eventId, true);
+  const [cancelled, setCancelled] = useState(false);
+  if (!booking.data) return booking.isError ? null : <Loading />;
+  const current = booking.data.booking;
+  // A new form whenever the booking itself changes (saved, cancelled, moved up), so it shows what is stored.
+  const formKey = current ? `${current.bookingId}:${current.status}:${current.people}` : 'none';
+  return (
+    <>
+      {cancelled && current === null && (
+        <p className="notice" role="status">
+          {t('booking.cancelledNotice')}
+        </p>
+      )}
+      <MemberBookingForm
+        key={formKey}
+        eventId={eventId}
+        answer={booking.data}
+        open={open}
+        onCancelled={() => setCancelled(true)}
+      />
+    </>
+  );
+}
+
+/**
+ * The form the reader may use: the family's for a member (with the booking made), the visitor's
+ * when the board allows non-members. Loaded after the page is interactive, so the event page's
+ * start stays as small as it was.
+ */
+export default function SignupForms({ eventId, status }: { eventId: string; status: TSignupStatus }) {
+  const { status: sessionStatus } = useSession();
+  if (sessionStatus === 'checking') return null;
+  if (sessionStatus === 'signedIn') return <MemberPart eventId={eventId} open={status.open} />;
+  return status.open && status.openToNonMembers ? <VisitorBookingForm eventId={eventId} /> : null;
+}

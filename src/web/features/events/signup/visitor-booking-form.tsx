@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_NOTE_MAX, GUEST_NAME_MAX, ZGuestBookingInput } from '../../../../shared/bookings.ts';
+import { toLanguage } from '../../../../shared/languages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useCreateGuestBooking } from '../api/create-guest-booking.ts';
+import { errorText, issuesToErrorKeys, refusalText, serverErrorKeys, type TFieldErrorKeys } from './field-errors.ts';
+
+const EMPTY = { name: '', email: '', phone: '', adults: '1', children: '0', note: '' };
+type TVisitorState = typeof EMPTY;
+
+/**
+ * A visitor's sign-up when the board allows non-members. Nothing is booked until the link in the
+ * mail is opened, and the answer is the same for any address, so the page says just that.
+ */
+export function VisitorBookingForm({ eventId }: { eventId: string }) {
+  const { t, i18n } = useTranslation('bookings');
+  const [state, setState] = useState<TVisitorState>(EMPTY);
+  const [errors, setErrors] = useState<TFieldErrorKeys>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateGuestBooking(eventId);
+
+  const change = (next: Partial<TVisitorState>) => setState((current) => ({ ...current, ...next }));
+  const fieldError = (name: string) => (errors[name] ? errorText(i18n, errors[name]) : undefined);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    setFormError(null);
+    const parsed = ZGuestBookingInput.safeParse({ ...state, language: toLanguage(i18n.language) });
+    if (!parsed.success) {
+      setErrors(issuesToErrorKeys(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onError: (error) => {
+        const fields = serverErrorKeys(error);
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        else setFormError(refusalText(t, error));
+      },
+    });
+  }
+
+  if (create.isSuccess) {
+    return (
+      <p className="notice" role="status" data-testid="visitor-booking-sent">
+        {t('form.visitorSent')}
+      </p>
+    );
+  }
+
+  return (
+    <form className="signup-form" onSubmit={submit} noValidate aria-labelledby="signup-visitor-heading">
+      <h4 id="signup-visitor-heading">{t('form.visitorHeading')}</h4>
+      <TextInput
+        label={t('form.name')}
+        value={state.name}
+        onChange={(name) => change({ name })}
+        mandatory
+        maxLength={GUEST_NAME_MAX}
+        autoComplete="name"
+        error={fieldError('name')}
+      />
+      <TextInput
+        label={t('form.email')}
+        type="email"
+        value={state.email}
+        onChange={(email) => change({ email })}
+        mandatory
+        autoComplete="email"
+        error={fieldError('email')}
+      />
+      <TextInput
+        label={t('form.phone')}
+        type="tel"
+        value={state.phone}
+        onChange={(phone) => change({ phone })}
+        mandatory
+        autoComplete="tel"
+        error={fieldError('phone')}
+      />
+      <div className="signup-counts">
+        <TextInput
+          label={t('form.adults')}
+          value={state.adults}
+          onChange={(adults) => change({ adults })}
+          mandatory
+          inputMode="numeric"
+          maxLength={2}
+          error={fieldError('adults')}
+        />
+        <TextInput
+          label={t('form.children')}
+          value={state.children}
+          onChange={(children) => change({ children })}
+          inputMode="numeric"
+          maxLength={2}
+          error={fieldError('children')}
+        />
+      </div>
+      <Textarea
+        label={t('form.note')}
+        value={state.note}
+        onChange={(note) => change({ note })}
+        maxLength={BOOKING_NOTE_MAX}
+        rows={3}
+        error={fieldError('note')}
+      />
+      <p className="signup-counter" aria-live="polite">
+        {t('form.noteCounter', { count: state.note.length, max: BOOKING_NOTE_MAX })}
+      </p>
+      {formError && (
+        <p className="notice notice--error" role="alert">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" busy={create.isPending}>
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}
