@@ -33,6 +33,9 @@ import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes.ts';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsAdminRoutes } from './modules/news/news.admin-routes.ts';
+import { newsFeedRoutes } from './modules/news/news.feed-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +133,12 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(contactRoutes, { prefix: '/api/contactus', association });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(analyticsPlugin, { clock });
+    // One cache for the news, the feed and the board's changes; entries live a few seconds at most,
+    // so a scheduled post appears on time and another instance's change shows soon.
+    const newsCache = createEventsCache({ ttlMs: 5_000 });
+    await app.register(newsRoutes, { prefix: '/api/news', cache: newsCache, clock });
+    await app.register(newsAdminRoutes, { prefix: '/api/admin/news', cache: newsCache, clock });
+    await app.register(newsFeedRoutes, { prefix: '/news.xml', cache: newsCache, clock, association });
 
     // Last: it answers every path no API route took.
     await app.register(webApp, { config, association });

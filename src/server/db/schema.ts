@@ -407,7 +407,7 @@ export const homeBanners = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [
+  () => [
     check('home_banners_target_kind_valid', oneOf('target_kind', ['post', 'event', 'path'])),
     check(
       'home_banners_target_present',
