@@ -64,7 +64,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<TNewsAdminRoutesOptions> = a
   const context: TNewsContext = { db: app.db, cache: options.cache, clock: options.clock };
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         summary: 'Every news post and the banner (admin)',
@@ -76,7 +76,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<TNewsAdminRoutesOptions> = a
   );
 
   app.post(
-    '/',
+    '',
     {
       bodyLimit: POST_BODY_LIMIT,
       schema: {

@@ -16,7 +16,7 @@ export const newsFeedRoutes: FastifyPluginAsyncZod<TNewsFeedOptions> = async (ap
   const context: TNewsContext = { db: app.db, cache: options.cache, clock: options.clock };
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         summary: 'The Atom feed of the news in one language',

@@ -35,7 +35,7 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
   const { cache } = options;
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         summary: 'Published news, newest first, one page at a time',
