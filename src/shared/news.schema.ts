@@ -26,6 +26,9 @@ const hasControlCharacters = (text: string) =>
     const code = c.charCodeAt(0);
     return (code < 32 && c !== '\n' && c !== '\r' && c !== '\t') || code === 127;
   });
+// A lone UTF-16 surrogate is no character: JSON-stored text (jsonb) refuses it, so it is refused here.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const hasBrokenText = (text: string) => hasControlCharacters(text) || LONE_SURROGATE.test(text);
 const hasLineBreak = (text: string) => /[\r\n\t]/.test(text);
 
 const zLine = (max: number) =>
@@ -33,12 +36,12 @@ const zLine = (max: number) =>
     .string({ error: 'valueInvalid' })
     .trim()
     .max(max, 'valueInvalid')
-    .refine((text) => !hasControlCharacters(text) && !hasLineBreak(text), 'valueInvalid');
+    .refine((text) => !hasBrokenText(text) && !hasLineBreak(text), 'valueInvalid');
 
 const zBody = z
   .string({ error: 'valueInvalid' })
   .max(NEWS_LIMITS.body, 'valueInvalid')
-  .refine((text) => !hasControlCharacters(text), 'valueInvalid');
+  .refine((text) => !hasBrokenText(text), 'valueInvalid');
 
 const isValidDay = (value: string) => {
   if (!ISO_DAY.test(value)) return false;

@@ -158,7 +158,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/admindashboard'],
     pageKey: 'adminDashboard',
     access: 'protected',
-    namespaces: ['admin'],
+    namespaces: ['admin', 'news'],
     page: lazyPage(
       'features/admin/admin-dashboard-page.tsx',
       () => import('../features/admin/admin-dashboard-page.tsx'),

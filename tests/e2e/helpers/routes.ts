@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES: readonly TRoute[] = [
   { path: '/diwali2024', pageKey: 'diwali' },
   { path: '/events', pageKey: 'events' },
   { path: '/events/1', pageKey: 'eventDetail' },
+  { path: '/news', pageKey: 'news' },
   { path: '/memberregistration', pageKey: 'registration' },
   { path: '/memberlogin', pageKey: 'login' },
   { path: '/members', pageKey: 'members' },

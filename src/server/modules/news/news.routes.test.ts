@@ -286,3 +286,20 @@ describe('/news.xml', () => {
     expect(child(pongal!, 'content')[0]?.text).toContain('<strong>welcome</strong>');
   });
 });
+
+describe('broken text', () => {
+  it('refuses a lone surrogate or a NUL in any text field (400), never a 500', async () => {
+    for (const bad of ['\ud800', 'a\u0000b']) {
+      for (const field of ['title', 'body', 'pictureAlt'] as const) {
+        const ta = { title: 'x', body: 'y', pictureAlt: '', [field]: bad };
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/news',
+          headers: auth('admin'),
+          payload: post({ slug: 'broken', texts: { ta } }),
+        });
+        expect(response.statusCode, `${field} ${JSON.stringify(bad)}`).toBe(400);
+      }
+    }
+  });
+});
