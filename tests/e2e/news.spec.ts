@@ -7,6 +7,7 @@ import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
 import { associationName, t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
+import { countFetches } from './helpers/settle.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
 import { E2E_BASE_URL } from './helpers/test-env.ts';
@@ -146,6 +147,8 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
 
   // A Swedish visitor: the English text with the note, the picture, and the link preview.
   const visitor = await page.context().browser()!.newContext({ viewport: NARROW, baseURL: E2E_BASE_URL });
+  // As the fixture does for its own pages: the axe runs wait for the page's fetches to end.
+  await visitor.addInitScript(countFetches);
   const reader = await visitor.newPage();
   await chooseLanguage(reader, 'sv');
   await acceptCookies(reader);

@@ -37,3 +37,18 @@ export function slugFromTexts(texts: Partial<Record<TLanguage, { title: string }
 }
 
 export const WRITTEN_LANGUAGES = SUPPORTED_LANGUAGES;
+
+/**
+ * A post's page has its title as the only h1: the body's highest heading becomes h2 and the others
+ * keep their distance below it, so headings never skip a level whichever ones the board used.
+ */
+export function liftHeadings(html: string): string {
+  const levels = [...html.matchAll(/<h([2-6])>/g)].map((match) => Number(match[1]));
+  if (levels.length === 0) return html;
+  const shift = Math.min(...levels) - 2;
+  if (shift === 0) return html;
+  return html.replace(
+    /<(\/?)h([2-6])>/g,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - shift}>`,
+  );
+}

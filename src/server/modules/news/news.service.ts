@@ -17,7 +17,7 @@ import type { TEventsCache } from '../events/events.cache.ts';
 import { decodeDataUrl, processImage, type TProcessedImage } from '../images/image-pipeline.ts';
 import { createImagesRepo } from '../images/images.repo.ts';
 import { adminBanner } from './news-banner.service.ts';
-import { pickLanguage, slugFromTexts, WRITTEN_LANGUAGES } from './news-text.ts';
+import { liftHeadings, pickLanguage, slugFromTexts, WRITTEN_LANGUAGES } from './news-text.ts';
 import { createNewsRepo, type TNewsRow, type TStoredTexts } from './news.repo.ts';
 
 export type TNewsContext = { db: TDatabase; cache: TEventsCache; clock: () => Date };
@@ -113,7 +113,7 @@ function storedTexts(texts: TNewsPostValues['texts']): TStoredTexts {
   for (const language of WRITTEN_LANGUAGES) {
     const text = texts[language];
     if (!text || (language !== 'ta' && !text.title && !text.body)) continue;
-    stored[language] = { ...text, bodyHtml: renderMarkdown(text.body) };
+    stored[language] = { ...text, bodyHtml: liftHeadings(renderMarkdown(text.body)) };
   }
   return stored;
 }
@@ -227,5 +227,5 @@ export async function deletePost(context: TNewsContext, actorId: number, id: num
 
 /** What the reader will see of a body: the same renderer as the stored post. */
 export function previewBody(body: string): { html: string } {
-  return { html: renderMarkdown(body) };
+  return { html: liftHeadings(renderMarkdown(body)) };
 }
