@@ -30,6 +30,14 @@ function textsOf(banner: TNewsAdminBanner | null): TBannerTexts {
   };
 }
 
+function textsOfPost(post: TNewsAdminAnswer['posts'][number]): TBannerTexts {
+  return {
+    ta: { title: post.texts.ta.title, text: '' },
+    en: { title: post.texts.en?.title ?? '', text: '' },
+    sv: { title: post.texts.sv?.title ?? '', text: '' },
+  };
+}
+
 /** The home page's banner: what it links to (a post, an event or a page), its words and its last day. */
 export function NewsBannerForm({
   start,
@@ -51,8 +59,10 @@ export function NewsBannerForm({
   const [postId, setPostId] = useState(target?.kind === 'post' ? String(target.postId) : '');
   const [eventId, setEventId] = useState(target?.kind === 'event' ? String(target.eventId) : '');
   const [path, setPath] = useState(target?.kind === 'path' ? target.path : '');
-  const [texts, setTexts] = useState<TBannerTexts>(() => textsOf(start.banner));
-  const [endsOn, setEndsOn] = useState(start.banner?.endsOn ?? '');
+  // A banner for a post picked in the list starts from that post's titles, not the current banner's words.
+  const picked = start.postId ? posts.find((post) => post.id === start.postId) : undefined;
+  const [texts, setTexts] = useState<TBannerTexts>(() => (picked ? textsOfPost(picked) : textsOf(start.banner)));
+  const [endsOn, setEndsOn] = useState(picked ? '' : (start.banner?.endsOn ?? ''));
   const [errors, setErrors] = useState<TErrors>({});
 
   async function save() {
