@@ -107,6 +107,9 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   await expect(en.getByRole('region', { name: t(lng, 'news:admin.form.previewHeading') }).locator('strong')).toHaveText(
     'welcome',
   );
+  // The form with its preview open, as narrow as the site goes.
+  await page.setViewportSize(NARROW);
+  await expectNoAxeViolationsOnceSettled(page);
   await form
     .getByLabel(t(lng, 'news:admin.form.picture'), { exact: true })
     .setInputFiles({ name: 'pongal.png', mimeType: 'image/png', buffer: picture });
@@ -133,7 +136,6 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   await expect(panel.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.bannerSet') })).toBeVisible();
   await expect(banner).toContainText(`/news/${slug}`);
 
-  await page.setViewportSize(NARROW);
   await expectNoAxeViolationsOnceSettled(page);
 
   // Until its time the post is nowhere for visitors; then it is, within the caches' few seconds.
