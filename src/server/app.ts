@@ -37,6 +37,9 @@ import { eventBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { bookingLinkRoutes, myBookingsRoutes } from './modules/bookings/booking-links.routes.ts';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin-routes.ts';
 import { bookingReminderJob } from './modules/bookings/booking-reminders.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsAdminRoutes } from './modules/news/news.admin-routes.ts';
+import { newsFeedRoutes } from './modules/news/news.feed-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +144,12 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(myBookingsRoutes, { prefix: '/api/member', context: bookings });
     await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
     await app.register(bookingReminderJob, { association, clock });
+    // One cache for the news, the feed and the board's changes; entries live a few seconds at most,
+    // so a scheduled post appears on time and another instance's change shows soon.
+    const newsCache = createEventsCache({ ttlMs: 5_000 });
+    await app.register(newsRoutes, { prefix: '/api/news', cache: newsCache, clock });
+    await app.register(newsAdminRoutes, { prefix: '/api/admin/news', cache: newsCache, clock });
+    await app.register(newsFeedRoutes, { prefix: '/news.xml', cache: newsCache, clock, association });
 
     // Last: it answers every path no API route took.
     await app.register(webApp, { config, association });

@@ -12,6 +12,7 @@ import './features/diwali/diwali.css';
 import './features/election/election.css';
 import './features/privacy/privacy.css';
 import './features/events/events.css';
+import './features/news/news.css';
 import './features/board/board.css';
 import './features/finance/finance.css';
 

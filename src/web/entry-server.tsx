@@ -30,6 +30,7 @@ export type TPageHead = {
   description: string;
   pageKey: string;
   image?: string;
+  ogType?: 'website' | 'article';
   preloadImage?: TPreloadImage;
 };
 
@@ -105,6 +106,7 @@ export async function render({
     title: `${headOverride?.title ?? i18n.t(`common:pages.${pageKey}.title`)} | ${association.name[language]}`,
     description: headOverride?.description ?? i18n.t(`common:pages.${pageKey}.description`),
     ...(headOverride?.image ? { image: headOverride.image } : {}),
+    ...(headOverride?.ogType ? { ogType: headOverride.ogType } : {}),
     ...(headOverride?.preloadImage ? { preloadImage: headOverride.preloadImage } : {}),
   };
   const pageData: TPageData = { language, association, resources, queries: dehydrate(queryClient) };

@@ -12,6 +12,7 @@ import { seedDemoEvents } from '../modules/events/demo-events.ts';
 import { seedDemoBoard } from '../modules/board/board.seed.ts';
 import { seedDemoSlider } from '../modules/slider/slider.seed.ts';
 import { seedFinanceReports } from '../modules/finance/finance.seed.ts';
+import { seedDiwaliBanner } from '../modules/news/news-banner.service.ts';
 import { createMembershipsRepo } from '../modules/members/memberships.repo.ts';
 import type { TDatabase, TTransaction } from './client.ts';
 import type { TNewUser } from './schema.ts';
@@ -27,6 +28,8 @@ export async function seedDatabase(db: TDatabase, config: Pick<TConfig, 'admin' 
   if (config.admin) await seedAdmin(db, config.admin, log);
   // The association's published finance figures, always (SPEC section 9); the board only as demo data.
   await seedFinanceReports(db);
+  // The home page's first banner, always (it kept the site's Diwali 2024 behaviour).
+  await seedDiwaliBanner(db);
   if (config.seedDemo) await seedDemoBoard(db);
   if (config.seedDemo) await seedDemoSlider(db);
 }

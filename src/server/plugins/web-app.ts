@@ -185,6 +185,8 @@ export async function webApp(app: FastifyInstance, { config, association }: TWeb
         ? new URL(result.head.image, config.publicUrl).toString()
         : `${config.publicUrl}/logo.svg`,
       preloadImage: result.head.preloadImage,
+      ogType: result.head.ogType,
+      feedUrl: `${config.publicUrl}/news.xml?lang=${language}`,
       indexable: result.access === 'public',
       appHtml: result.html,
       pageData: result.pageData,

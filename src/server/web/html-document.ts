@@ -32,6 +32,10 @@ type TDocumentInput = {
   /** The page's first picture (srcset and sizes as on its <img>), fetched with high priority. */
   preloadImage?: { srcSet: string; sizes: string };
   indexable: boolean;
+  /** 'article' for a page about one thing (a news post); 'website' otherwise. */
+  ogType?: 'website' | 'article';
+  /** The page's own feed (Atom), offered to readers and feed finders. */
+  feedUrl?: string;
   appHtml: string;
   pageData: unknown;
   assets: TClientAssets;
@@ -55,14 +59,18 @@ export function htmlDocument(input: TDocumentInput): string {
     input.indexable ? '' : '<meta name="robots" content="noindex">',
     '<meta name="theme-color" content="#7a1f2b">',
     `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${input.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(input.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(input.title)}">`,
     `<meta property="og:description" content="${escapeHtml(input.description)}">`,
     `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
     `<meta property="og:image" content="${escapeHtml(input.imageUrl)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[input.language]}">`,
-    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:card" content="${input.ogType === 'article' ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(input.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(input.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(input.imageUrl)}">`,
+    input.feedUrl ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(input.feedUrl)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     assets.fontPreload
       ? `<link rel="preload" href="${assets.fontPreload}" as="font" type="font/woff2" crossorigin>`

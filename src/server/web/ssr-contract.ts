@@ -20,6 +20,8 @@ export type TSsrRenderResult =
         description: string;
         pageKey: string;
         image?: string;
+        /** 'article' for a page about one thing (a news post). */
+        ogType?: 'website' | 'article';
         /** The first picture of the page, preloaded with the srcset and sizes of its <img>. */
         preloadImage?: { srcSet: string; sizes: string };
       };

@@ -23,8 +23,8 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/', '/adminin', '/adminout'],
     pageKey: 'home',
     access: 'public',
-    namespaces: ['home'],
-    prefetch: async (...args) => (await import('../features/home/home-slider-prefetch.ts')).prefetchHomeSlider(...args),
+    namespaces: ['home', 'news'],
+    prefetch: async (...args) => (await import('../features/home/home-prefetch.ts')).prefetchHome(...args),
     page: lazyPage('features/home/home-page.tsx', () => import('../features/home/home-page.tsx')),
   },
   {
@@ -56,6 +56,22 @@ export const ROUTES: TRouteDefinition[] = [
     namespaces: ['events', 'bookings'],
     prefetch: async (...args) => (await import('../features/events/events-prefetch.ts')).prefetchEventDetail(...args),
     page: lazyPage('features/events/event-detail-page.tsx', () => import('../features/events/event-detail-page.tsx')),
+  },
+  {
+    paths: ['/news', '/news/page/:page'],
+    pageKey: 'news',
+    access: 'public',
+    namespaces: ['news'],
+    prefetch: async (...args) => (await import('../features/news/news-prefetch.ts')).prefetchNewsList(...args),
+    page: lazyPage('features/news/news-list-page.tsx', () => import('../features/news/news-list-page.tsx')),
+  },
+  {
+    paths: ['/news/:slug'],
+    pageKey: 'newsPost',
+    access: 'public',
+    namespaces: ['news'],
+    prefetch: async (...args) => (await import('../features/news/news-prefetch.ts')).prefetchNewsPost(...args),
+    page: lazyPage('features/news/news-post-page.tsx', () => import('../features/news/news-post-page.tsx')),
   },
   {
     paths: ['/editevent/new', '/editevent/:id'],
@@ -182,7 +198,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/admindashboard'],
     pageKey: 'adminDashboard',
     access: 'protected',
-    namespaces: ['admin'],
+    namespaces: ['admin', 'news'],
     page: lazyPage(
       'features/admin/admin-dashboard-page.tsx',
       () => import('../features/admin/admin-dashboard-page.tsx'),

@@ -18,6 +18,8 @@ export type THeadOverride = {
   description?: string;
   /** A path on this site (or an absolute URL) of the picture link previews show. */
   image?: string;
+  /** 'article' for a page about one thing (a news post), so link previews show it as such. */
+  ogType?: 'website' | 'article';
   /** The page's first, largest picture, preloaded from the head with the srcset its <img> has. */
   preloadImage?: TPreloadImage;
 };

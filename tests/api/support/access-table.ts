@@ -71,6 +71,12 @@ const guestBookingBody = {
 const eventBody = { name: 'Vesak', nameTamil: 'வெசாக்', startDate: '2025-05-12', published: 'true' };
 
 const boardBody = { financialYear: 2024, nameEn: 'Kumar', nameTa: 'குமார்', position: 'treasurer', sortOrder: 3 };
+// Few fields: the bad-input test tries every leaf of every body with ten odd values.
+const newsBody = {
+  texts: { ta: { title: 'செய்தி', body: 'உரை' } },
+  publishAt: '2024-05-01T10:00:00+02:00',
+  draft: false,
+};
 const pdfUpload = async (): Promise<InjectOptions> => ({
   method: 'PUT',
   url: '/api/admin/finance/2021/report.pdf',
@@ -338,6 +344,24 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   'POST /api/admin/board': { expect: ADMIN, request: () => post('/api/admin/board', boardBody) },
   'PUT /api/admin/board/:id': { expect: ADMIN, request: (w) => put(`/api/admin/board/${w.boardMemberId}`, boardBody) },
   'DELETE /api/admin/board/:id': { expect: ADMIN, request: (w) => del(`/api/admin/board/${w.spareBoardMemberId}`) },
+  'GET /api/news': { expect: PUBLIC, request: () => get('/api/news?lang=sv&page=1') },
+  'GET /api/news/home': { expect: PUBLIC, request: () => get('/api/news/home?lang=en') },
+  'GET /api/news/posts/:slug': { expect: PUBLIC, request: () => get('/api/news/posts/matrix-news?lang=ta') },
+  'GET /api/admin/news': { expect: ADMIN, request: () => get('/api/admin/news') },
+  'POST /api/admin/news': { expect: ADMIN, request: () => post('/api/admin/news', newsBody) },
+  'POST /api/admin/news/preview': { expect: ADMIN, request: () => post('/api/admin/news/preview', { body: '**x**' }) },
+  'PUT /api/admin/news/:id': { expect: ADMIN, request: (w) => put(`/api/admin/news/${w.newsPostId}`, newsBody) },
+  'DELETE /api/admin/news/:id': { expect: ADMIN, request: (w) => del(`/api/admin/news/${w.spareNewsPostId}`) },
+  'PUT /api/admin/news/banner': {
+    expect: ADMIN,
+    request: (w) =>
+      put('/api/admin/news/banner', {
+        target: { kind: 'post', postId: w.newsPostId },
+        texts: { ta: { title: 'விழா' } },
+        endsOn: '2030-01-01',
+      }),
+  },
+  'DELETE /api/admin/news/banner': { expect: ADMIN, request: () => del('/api/admin/news/banner') },
   'GET /api/admin/family/:givenId': { expect: ADMIN, request: (w) => get(`/api/admin/family/${w.other.givenId}`) },
   'POST /api/admin/family/:givenId/update': {
     expect: ADMIN,

@@ -6,6 +6,7 @@ import {
   bookingPeople,
   bookings,
   eventSignups,
+  newsPosts,
   contactMessages,
   eventDetails,
   events,
@@ -54,6 +55,9 @@ export type TApiWorld = {
   boardMemberId: number;
   /** Likewise for the board member. */
   spareBoardMemberId: number;
+  /** A published news post, and a second one its delete row removes. */
+  newsPostId: number;
+  spareNewsPostId: number;
   tokens: { admin: string; member: string; other: string };
   /** Members whose sessions a test may end (log out everywhere) without touching the tokens above. */
   sessionEnders: { member: TUser; admin: TUser };
@@ -163,7 +167,17 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
       { imageId: image?.id ?? -1, altEn: 'Spare slide', altTa: 'படம்', altSv: 'Bild' },
     ])
     .returning();
+  const newsText = { title: 'Pongal', body: 'Welcome.', bodyHtml: '<p>Welcome.</p>', pictureAlt: '' };
+  const [newsPost, spareNewsPost] = await db
+    .insert(newsPosts)
+    .values([
+      { slug: 'matrix-news', texts: { ta: newsText }, publishAt: new Date('2024-01-01'), draft: false },
+      { slug: 'matrix-spare-news', texts: { ta: newsText }, publishAt: new Date('2024-01-01'), draft: false },
+    ])
+    .returning();
   if (
+    !newsPost ||
+    !spareNewsPost ||
     !memberComment ||
     !otherComment ||
     !membership ||
@@ -197,6 +211,8 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     spareSlideId: spareSlide.id,
     boardMemberId: boardMember.id,
     spareBoardMemberId: spareBoardMember.id,
+    newsPostId: newsPost.id,
+    spareNewsPostId: spareNewsPost.id,
     tokens: {
       admin: await tokenFor(admin),
       member: await tokenFor(mine.self),

@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES: readonly TRoute[] = [
   { path: '/events/1', pageKey: 'eventDetail' },
   { path: '/bookings/confirm?token=e2e-not-a-real-token', pageKey: 'bookingConfirm' },
   { path: '/bookings/cancel?token=e2e-not-a-real-token', pageKey: 'bookingCancel' },
+  { path: '/news', pageKey: 'news' },
   { path: '/memberregistration', pageKey: 'registration' },
   { path: '/memberlogin', pageKey: 'login' },
   { path: '/members', pageKey: 'members' },

@@ -44,5 +44,8 @@ describe('markdownToPlainText', () => {
   it('drops the markup and shortens long text', () => {
     expect(markdownToPlainText('## Title\n\nSome **bold** & <b>text</b>.')).toBe('Title Some bold & <b>text</b>.');
     expect(markdownToPlainText('word '.repeat(100), 20)).toBe('word word word word…');
+    expect(markdownToPlainText('All are **welcome**. [Sign *up*](https://example.org)!')).toBe(
+      'All are welcome. Sign up!',
+    );
   });
 });

@@ -38,6 +38,8 @@ export function renderMarkdown(source: string): string {
 export function markdownToPlainText(source: string, maxLength = 200): string {
   const text = markdown
     .render(source)
+    // Inline markup sits inside words and before punctuation ("**welcome**."): it leaves no space.
+    .replace(/<\/?(?:strong|em|a)\b[^>]*>/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

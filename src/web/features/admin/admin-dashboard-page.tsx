@@ -30,6 +30,7 @@ import { RejectPopup } from './reject-popup.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import { useRejectFamily } from './reject-family.ts';
 import { VisitsTab } from './visits-tab.tsx';
+import { NewsTab } from './news/news-tab.tsx';
 
 type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
@@ -157,6 +158,7 @@ function Dashboard({ data }: { data: TAdminData }) {
     { id: 'board-members', label: t('board.tab'), content: <BoardMembersTab /> },
     { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
     { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
+    { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },
     { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },
   ];
 

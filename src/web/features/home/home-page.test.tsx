@@ -1,27 +1,41 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { TLanguage } from '../../../shared/languages.ts';
+import type { TNewsHome } from '../../../shared/news.schema.ts';
 import { ZAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
 import HomePage from './home-page.tsx';
+import { newsHomeKey } from './home-news-queries.ts';
 
 const association = ZAssociation.parse(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../association.json'), 'utf8')),
 );
 
-const BEFORE = new Date('2024-11-09T23:59:00+01:00');
-const AFTER = new Date('2024-11-10T00:00:00+01:00');
-const BANNER = 'data-testid="diwali-banner"';
+const BANNER = 'data-testid="home-banner"';
 
-/** Renders the home page as the server (or a browser's first render) does, at the given time. */
-function renderAt(now: Date, queryClient: QueryClient, language = 'en'): string {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
+const NEWS: TNewsHome = {
+  latest: [
+    {
+      slug: 'pongal-2026',
+      title: 'Pongal 2026',
+      summary: 'Everyone is welcome.',
+      language: 'en',
+      publishAt: '2026-01-10T10:00:00.000Z',
+      picture: null,
+      pictureAlt: '',
+    },
+  ],
+  banner: { title: 'Diwali Celebration 2024', text: 'At the town hall.', href: '/diwali2024', language: 'en' },
+};
+
+/** Renders the home page as the server (or a browser's first render) does. */
+function render(queryClient: QueryClient, language = 'en'): string {
   return renderToString(
     <MemoryRouter>
       <I18nextProvider i18n={createTestI18n(language)}>
@@ -35,46 +49,40 @@ function renderAt(now: Date, queryClient: QueryClient, language = 'en'): string 
   );
 }
 
-/** The server's render and the queries it embeds in the page (through JSON, as in the page). */
-function serverRender(now: Date): { html: string; embedded: DehydratedState } {
+/** A query client holding what the server's prefetch put there (through JSON, as in the page). */
+function withNews(news: TNewsHome | undefined, language: TLanguage = 'en'): QueryClient {
   const server = new QueryClient();
-  const html = renderAt(now, server);
-  return { html, embedded: JSON.parse(JSON.stringify(dehydrate(server))) as DehydratedState };
-}
-
-/** A browser's query client after it has read the page's embedded data. */
-function browserWith(embedded: DehydratedState): QueryClient {
+  if (news) server.setQueryData(newsHomeKey(language), news);
   const browser = new QueryClient();
-  hydrate(browser, embedded);
+  hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))) as DehydratedState);
   return browser;
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('home page', () => {
   it('shows the intro, the community size and the news links', () => {
-    const html = renderAt(AFTER, new QueryClient());
+    const html = render(withNews(undefined));
     expect(html).toContain('Sample Town Tamil Association brings together');
     expect(html).toContain('more than 100 adults and 30 kids');
     expect(html).toContain('href="/election2024"');
     expect(html).toContain('href="/diwali2024"');
+    expect(html).toContain('href="/news"');
   });
 
-  it("hydrates with the server's decision, whatever the browser's clock says", () => {
-    const shown = serverRender(BEFORE);
-    expect(shown.html).toContain(BANNER);
-    expect(renderAt(AFTER, browserWith(shown.embedded))).toBe(shown.html);
-
-    const hidden = serverRender(AFTER);
-    expect(hidden.html).not.toContain(BANNER);
-    expect(renderAt(BEFORE, browserWith(hidden.embedded))).toBe(hidden.html);
+  it("shows the server's banner and latest posts in the first HTML, and hydrates with the same", () => {
+    const html = render(withNews(NEWS));
+    expect(html).toContain(BANNER);
+    expect(html).toContain('Diwali Celebration 2024');
+    expect(html).toContain('href="/news/pongal-2026"');
+    expect(render(withNews(NEWS))).toBe(html);
   });
 
-  it("decides with the browser's clock after a client-side navigation (no server decision)", () => {
-    expect(renderAt(BEFORE, new QueryClient())).toContain(BANNER);
-    expect(renderAt(BEFORE, new QueryClient())).toContain('Diwali Celebration 2024');
-    expect(renderAt(AFTER, new QueryClient())).not.toContain(BANNER);
+  it('shows no banner when the server says none shows', () => {
+    expect(render(withNews({ ...NEWS, banner: null }))).not.toContain(BANNER);
+  });
+
+  it('notes a post shown in another language than the reader reads', () => {
+    const html = render(withNews(NEWS, 'sv'), 'sv');
+    expect(html).toContain('lang="en"');
+    expect(html).toContain('Visas på engelska');
   });
 });

@@ -4,7 +4,9 @@ import { toLanguage } from '../../../shared/languages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useAssociation } from '../../lib/association.tsx';
-import { DiwaliBanner } from './diwali-banner.tsx';
+import { useGetNewsHome } from './api/get-news-home.ts';
+import { HomeBanner } from './home-banner.tsx';
+import { HomeLatestNews } from './home-latest-news.tsx';
 import { HomeSlider } from './home-slider.tsx';
 
 /** The association's activities, in the order the page lists them (catalog home:activities.items). */
@@ -27,6 +29,7 @@ export default function HomePage() {
   const ready = i18n.hasResourceBundle(i18n.language, 'home');
   const association = useAssociation();
   const name = association.name[toLanguage(i18n.language)];
+  const news = useGetNewsHome().data;
 
   return (
     <section className="page home">
@@ -36,7 +39,7 @@ export default function HomePage() {
         <Loading />
       ) : (
         <>
-          <DiwaliBanner />
+          <HomeBanner banner={news?.banner} />
           <div className="home-intro">
             <p>{t('intro.p1', { name })}</p>
             <p>{t('intro.p2')}</p>
@@ -55,6 +58,7 @@ export default function HomePage() {
           <section className="home-section" aria-labelledby="home-news">
             <h2 id="home-news">{t('news.heading')}</h2>
             <ul className="home-news">
+              <HomeLatestNews posts={news?.latest ?? []} />
               <li className="home-news__item">
                 <Link to="/election2024">{t('news.election.link')}</Link>
                 <p>{t('news.election.text')}</p>
@@ -64,6 +68,9 @@ export default function HomePage() {
                 <p>{t('news.diwali.text')}</p>
               </li>
             </ul>
+            <p>
+              <Link to="/news">{t('news:list.all')}</Link>
+            </p>
           </section>
 
           <section className="home-section" aria-labelledby="home-join">

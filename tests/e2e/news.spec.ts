@@ -1,0 +1,222 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { SaxesParser } from 'saxes';
+import sharp from 'sharp';
+import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
+import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
+import { test } from './helpers/fixtures.ts';
+import { associationName, t } from './helpers/i18n.ts';
+import { expectPageTitle } from './helpers/page.ts';
+import { countFetches } from './helpers/settle.ts';
+import { uniqueWord } from './helpers/people.ts';
+import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
+import { E2E_BASE_URL } from './helpers/test-env.ts';
+
+// News, the home page's banner and the Atom feed: the board writes, a visitor reads.
+
+const NARROW = { width: 320, height: 640 };
+
+/** A datetime-local value (the browser's own zone, which is this machine's) `ms` from now. */
+function localInput(ms: number): string {
+  const date = new Date(Date.now() + ms);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function isoDayIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function openNewsTab(page: Page, lng: string): Promise<Locator> {
+  await chooseLanguage(page, lng);
+  await acceptCookies(page);
+  await signInAsAdmin(page);
+  await page.goto('/admindashboard');
+  await expectPageTitle(page, lng, 'adminDashboard');
+  const name = t(lng, 'news:admin.tab');
+  await page.getByRole('tab', { name, exact: true }).click();
+  return page.getByRole('tabpanel', { name, exact: true });
+}
+
+/** The meta tag's content in a page's HTML as the server sent it. */
+function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+type TXml = { name: string; uri: string; attributes: Record<string, string>; children: TXml[]; text: string };
+
+/** Strict, namespace-aware XML (saxes throws on anything not well-formed) as a small tree. */
+function parseXml(xml: string): TXml {
+  const parser = new SaxesParser({ xmlns: true });
+  const stack: TXml[] = [];
+  let root: TXml | undefined;
+  parser.on('opentag', (tag) => {
+    const attributes = Object.fromEntries(Object.values(tag.attributes).map((a) => [a.local, a.value]));
+    const element: TXml = { name: tag.local, uri: tag.uri, attributes, children: [], text: '' };
+    stack.at(-1)?.children.push(element);
+    root ??= element;
+    stack.push(element);
+  });
+  parser.on('text', (text) => {
+    const current = stack.at(-1);
+    if (current) current.text += text;
+  });
+  parser.on('closetag', () => stack.pop());
+  parser.write(xml).close();
+  if (!root) throw new Error('no root element');
+  return root;
+}
+
+const childrenNamed = (parent: TXml, name: string) => parent.children.filter((child) => child.name === name);
+
+test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a picture, schedules it and sets it as the banner; a Swedish visitor sees the English fallback with the note, the banner and the link preview; the feed is Atom', async ({
+  page,
+  request,
+}) => {
+  // A scheduled post waits for its minute to come: well over the default 30 s.
+  test.setTimeout(300_000);
+  const lng = 'en';
+  const word = uniqueWord();
+  const titleEn = `Pongal evening ${word}`;
+  const titleTa = `பொங்கல் மாலை ${word}`;
+  const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#b03a2e' } })
+    .png()
+    .toBuffer();
+
+  const panel = await openNewsTab(page, lng);
+  await panel.getByRole('button', { name: t(lng, 'news:admin.new'), exact: true }).click();
+  const form = panel.locator('form.admin-news__form');
+  const languageTab = (language: string) =>
+    form.getByRole('tab', { name: t(lng, `news:admin.form.language.${language}`), exact: true });
+  const languagePanel = (language: string) =>
+    form.getByRole('tabpanel', { name: t(lng, `news:admin.form.language.${language}`), exact: true });
+
+  // Nothing written: the shared schema's errors show at the Tamil fields, nothing is sent.
+  await form.getByRole('button', { name: t(lng, 'news:admin.actions.save'), exact: true }).click();
+  await expect(languagePanel('ta').getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(2);
+
+  const ta = languagePanel('ta');
+  await ta.getByLabel(t(lng, 'news:admin.form.title'), { exact: true }).fill(titleTa);
+  await ta.getByLabel(t(lng, 'news:admin.form.body'), { exact: true }).fill('எல்லோரும் **வருக**.');
+  await languageTab('en').click();
+  const en = languagePanel('en');
+  await en.getByLabel(t(lng, 'news:admin.form.title'), { exact: true }).fill(titleEn);
+  await en.getByLabel(t(lng, 'news:admin.form.body'), { exact: true }).fill('## Programme\n\nEveryone is **welcome**.');
+  await en.getByLabel(t(lng, 'news:admin.form.pictureAlt'), { exact: true }).fill('A pot of pongal');
+  await en.getByRole('button', { name: t(lng, 'news:admin.actions.preview'), exact: true }).click();
+  await expect(en.getByRole('region', { name: t(lng, 'news:admin.form.previewHeading') }).locator('strong')).toHaveText(
+    'welcome',
+  );
+  // The form with its preview open, as narrow as the site goes.
+  await page.setViewportSize(NARROW);
+  await expectNoAxeViolationsOnceSettled(page);
+  await form
+    .getByLabel(t(lng, 'news:admin.form.picture'), { exact: true })
+    .setInputFiles({ name: 'pongal.png', mimeType: 'image/png', buffer: picture });
+  // Scheduled one to two minutes ahead (the field has whole minutes): hidden until then.
+  await form.getByLabel(t(lng, 'news:admin.form.publishAt'), { exact: true }).fill(localInput(120_000));
+  await form.getByLabel(t(lng, 'news:admin.form.draft'), { exact: true }).uncheck();
+  await form.getByRole('button', { name: t(lng, 'news:admin.actions.save'), exact: true }).click();
+  await expect(panel.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.created') })).toBeVisible();
+  const row = panel.locator('tbody tr').filter({ hasText: titleTa });
+  await expect(row).toContainText(t(lng, 'news:admin.status.scheduled'));
+  const slug = ((await row.locator('td').nth(1).textContent()) ?? '').replace('/news/', '');
+  expect(slug).toMatch(/^pongal-evening-/);
+
+  // The banner: this post, until a day next month.
+  await row.getByRole('button', { name: t(lng, 'news:admin.actions.banner'), exact: true }).click();
+  const banner = panel.getByRole('region', { name: t(lng, 'news:admin.banner.heading') });
+  const tamilBanner = banner.getByRole('group', { name: t(lng, 'news:admin.form.language.ta') });
+  await tamilBanner.getByLabel(t(lng, 'news:admin.banner.title'), { exact: true }).fill(titleTa);
+  const englishBanner = banner.getByRole('group', { name: t(lng, 'news:admin.form.language.en') });
+  await englishBanner.getByLabel(t(lng, 'news:admin.banner.title'), { exact: true }).fill(titleEn);
+  await englishBanner.getByLabel(t(lng, 'news:admin.banner.text'), { exact: true }).fill('Saturday at the town hall.');
+  await banner.getByLabel(t(lng, 'news:admin.banner.endsOn'), { exact: true }).fill(isoDayIn(30));
+  await banner.getByRole('button', { name: t(lng, 'news:admin.banner.set'), exact: true }).click();
+  await expect(panel.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.bannerSet') })).toBeVisible();
+  await expect(banner).toContainText(`/news/${slug}`);
+
+  await expectNoAxeViolationsOnceSettled(page);
+
+  // Until its time the post is nowhere for visitors; then it is, within the caches' few seconds.
+  expect((await request.get(`/api/news/posts/${slug}?lang=sv`)).status()).toBe(404);
+  await expect
+    .poll(async () => (await request.get(`/api/news/posts/${slug}?lang=sv`)).status(), {
+      timeout: 180_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+
+  // A Swedish visitor: the English text with the note, the picture, and the link preview.
+  const visitor = await page.context().browser()!.newContext({ viewport: NARROW, baseURL: E2E_BASE_URL });
+  // As the fixture does for its own pages: the axe runs wait for the page's fetches to end.
+  await visitor.addInitScript(countFetches);
+  const reader = await visitor.newPage();
+  await chooseLanguage(reader, 'sv');
+  await acceptCookies(reader);
+  const response = await reader.goto(`/news/${slug}`);
+  const html = (await response?.text()) ?? '';
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(titleEn);
+  await expect(reader.getByText(t('sv', 'news:fallbackNote.en'), { exact: true })).toBeVisible();
+  await expect(reader.getByRole('img', { name: 'A pot of pongal' })).toBeVisible();
+  const siteName = associationName('sv');
+  expect(metaContent(html, 'property', 'og:title')).toBe(`${titleEn} | ${siteName}`);
+  expect(metaContent(html, 'property', 'og:description')).toBe('Programme Everyone is welcome.');
+  expect(metaContent(html, 'property', 'og:type')).toBe('article');
+  expect(metaContent(html, 'property', 'og:url')).toMatch(new RegExp(`^https?://[^/]+/news/${slug}$`));
+  expect(metaContent(html, 'property', 'og:image')).toMatch(
+    /^https?:\/\/[^/]+\/api\/events\/Image\/[0-9a-f]{64}\.webp$/,
+  );
+  expect(metaContent(html, 'property', 'og:locale')).toBe('sv_SE');
+  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  expect(html).toContain('<link rel="alternate" type="application/atom+xml"');
+  const image = await request.get(new URL(metaContent(html, 'property', 'og:image') ?? '').pathname);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  await expectNoAxeViolationsOnceSettled(reader);
+
+  // The banner on the home page, in the first HTML, with the English words (no Swedish ones).
+  await reader.goto('/');
+  const homeBanner = reader.getByTestId('home-banner');
+  await expect(homeBanner.getByRole('heading', { level: 2 })).toHaveText(titleEn);
+  await expect(homeBanner.getByRole('link')).toHaveAttribute('href', `/news/${slug}`);
+  await expect(reader.getByRole('main').getByRole('link', { name: titleEn, exact: true })).toBeVisible();
+
+  // The list, paged, and the feed it offers.
+  await reader.goto('/news');
+  await expectPageTitle(reader, 'sv', 'news');
+  await expect(reader.getByRole('link', { name: titleEn, exact: true })).toBeVisible();
+  await expectNoAxeViolationsOnceSettled(reader);
+  const feed = await request.get('/news.xml?lang=sv');
+  expect(feed.headers()['content-type']).toContain('application/atom+xml');
+  const root = parseXml(await feed.text());
+  expect(root.uri).toBe('http://www.w3.org/2005/Atom');
+  expect(root.name).toBe('feed');
+  for (const name of ['id', 'title', 'updated']) expect(childrenNamed(root, name)).toHaveLength(1);
+  expect(childrenNamed(root, 'link').some((link) => link.attributes.rel === 'self')).toBe(true);
+  const entry = childrenNamed(root, 'entry').find(
+    (candidate) => childrenNamed(candidate, 'title')[0]?.text === titleEn,
+  );
+  expect(entry, 'the post is in the Swedish feed, in English').toBeDefined();
+  for (const name of ['id', 'updated', 'link', 'summary', 'content'])
+    expect(childrenNamed(entry!, name)).toHaveLength(1);
+  expect(childrenNamed(entry!, 'content')[0]?.attributes.type).toBe('html');
+  await visitor.close();
+
+  // Tidy: the banner comes down (other specs read the home page).
+  const token = await adminAccessToken();
+  const cleared = await request.delete('/api/admin/news/banner', { headers: { authorization: `Bearer ${token}` } });
+  expect(cleared.status()).toBe(204);
+});
+
+test('[NEWS] a made-up post address shows the not-found text with a way back, rendered on the server', async ({
+  page,
+}) => {
+  const lng = 'sv';
+  await chooseLanguage(page, lng);
+  const response = await page.goto('/news/no-such-post-anywhere');
+  expect(await response?.text()).toContain(t(lng, 'news:post.notFound'));
+  await expectPageTitle(page, lng, 'newsPost');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: t(lng, 'news:post.backToList'), exact: true }),
+  ).toHaveAttribute('href', '/news');
+});
