@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { TEventFullAnswer } from '../../../shared/events.ts';
 import EventDetailPage from './event-detail-page.tsx';
 import { eventDetailKey } from './events-queries.ts';
-import { signupStatusesKey } from './api/booking-keys.ts';
+import { myBookingKey, signupStatusesKey } from './api/booking-keys.ts';
 import { sessionOf, summary, testQueryClient, withProviders, type TViewerKind } from './events.fixtures.tsx';
 
 const HTML_MESSAGE = '<b>bold?</b><img src=x onerror="alert(1)">';
@@ -57,6 +57,8 @@ function renderDetail(viewer: TViewerKind, answer: unknown = full(), language = 
   const audience = viewer === 'member' || viewer === 'admin' ? 'user:7' : 'visitor';
   queryClient.setQueryData(eventDetailKey('3', audience), answer);
   queryClient.setQueryData(signupStatusesKey(audience), signups);
+  // No booking of this event: a member's page asks once sign-up is not open.
+  queryClient.setQueryData(myBookingKey('3', audience), { booking: null, family: [] });
   const element = withProviders(<EventDetailPage />, {
     url: '/events/3',
     route: '/events/:id',
@@ -124,6 +126,33 @@ describe('the event page', () => {
     expect(deletes).toHaveLength(1);
     expect(deletes[0]!.textContent).toContain('Kavitha Raman');
     expect(screen.queryByRole('button', { name: 'Add Notes' })).toBeNull();
+  });
+
+  it('still shows a family its booking once sign-up is over, without the form', async () => {
+    const { queryClient, element } = renderDetail('member');
+    queryClient.setQueryData(myBookingKey('3', 'user:7'), {
+      booking: {
+        bookingId: 9,
+        eventId: 3,
+        status: 'confirmed',
+        position: null,
+        people: 2,
+        note: '',
+        amount: 0,
+        paid: false,
+        swish: null,
+        createdAt: '2025-01-01T10:00:00.000Z',
+        attendees: ['0042A', '0042B'],
+        guestAdults: 0,
+        guestChildren: 0,
+        changeableUntil: '2025-01-10',
+      },
+      family: [],
+    });
+    render(element);
+    expect(await screen.findByText('Sign-up has closed.')).toBeTruthy();
+    expect(screen.getByTestId('my-booking').textContent).toContain('You are signed up. 2 people');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
   it('gives an admin Add Notes and delete on every entry', () => {

@@ -24,17 +24,27 @@ import { useSignupStatuses } from './api/list-signups.ts';
 import { SignupSummary } from './signup/signup-summary.tsx';
 
 const SignupForms = lazy(() => import('./signup/signup-section.tsx'));
+const ClosedBooking = lazy(() => import('./signup/closed-booking.tsx'));
 
 /**
  * Places left come with the page (a visitor's in the server's HTML); the forms load once the page
  * is interactive, as they would otherwise grow every visitor's start. An event the reader cannot
  * sign up to is not in their list of sign-ups, and shows nothing.
  */
-function SignupArea({ id }: { id: string }) {
+function SignupArea({ id, member = false }: { id: string; member?: boolean }) {
   const hydrated = useHydrated();
+  const { user } = useSession();
+  const hasFamily = member && user !== null && user.familyUsers.length > 0;
   const signups = useSignupStatuses();
   const status = signups.data?.find((entry) => String(entry.eventId) === id);
-  if (!status) return null;
+  if (!status) {
+    // Sign-up is over (or was never open): a family that booked still sees its booking here.
+    return hasFamily && signups.data ? (
+      <Suspense fallback={null}>
+        <ClosedBooking eventId={id} />
+      </Suspense>
+    ) : null;
+  }
   return (
     <SignupSummary status={status}>
       {hydrated && (
@@ -129,7 +139,7 @@ function MemberView({ answer, id }: { answer: TEventFullAnswer; id: string }) {
             </a>
           )}
         </div>
-        <SignupArea id={id} />
+        <SignupArea id={id} member />
       </article>
       <EventMessages
         eventId={id}

@@ -40,8 +40,11 @@ function MemberPart({ eventId, open }: { eventId: string; open: boolean }) {
  * start stays as small as it was.
  */
 export default function SignupForms({ eventId, status }: { eventId: string; status: TSignupStatus }) {
-  const { status: sessionStatus } = useSession();
+  const { status: sessionStatus, user } = useSession();
   if (sessionStatus === 'checking') return null;
-  if (sessionStatus === 'signedIn') return <MemberPart eventId={eventId} open={status.open} />;
+  // Only a family can be signed up: an account without one (the board's own, say) gets no form.
+  if (sessionStatus === 'signedIn') {
+    return user && user.familyUsers.length > 0 ? <MemberPart eventId={eventId} open={status.open} /> : null;
+  }
   return status.open && status.openToNonMembers ? <VisitorBookingForm eventId={eventId} /> : null;
 }
