@@ -19,12 +19,21 @@ import {
   emailChangeRequestMail,
   signInAlertMail,
 } from '../../src/server/modules/accounts/security-notices.template.ts';
+import { bookingMail, type TBookingMailKind } from '../../src/server/modules/bookings/booking-mails.template.ts';
 import { contactMessageMail } from '../../src/server/modules/contact/contact-message.template.ts';
 import { eventAnnouncementMail } from '../../src/server/modules/events/event-announcement.template.ts';
 import { closureRequestMail } from '../../src/server/modules/members/closure-request.template.ts';
 import { renewalReminderMail } from '../../src/server/modules/membership/renewal-reminder.template.ts';
 import { duplicateEmailAnswer } from '../../src/server/modules/registration/registration.answers.ts';
 
+const BOOKING_MAIL_KINDS: TBookingMailKind[] = [
+  'confirm-link',
+  'confirmed',
+  'waiting',
+  'moved',
+  'cancelled',
+  'reminder',
+];
 const association = ZAssociation.parse(associationJson);
 const financialYear = 2025;
 const people = [
@@ -119,6 +128,25 @@ export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
         language,
       ),
     ),
+  bookingMail: (language) =>
+    BOOKING_MAIL_KINDS.map((kind) =>
+      mailText(
+        bookingMail(
+          {
+            association,
+            kind,
+            name: 'Kavitha',
+            eventName: 'Pongal',
+            eventDate: '17/01/2026',
+            people: 4,
+            amount: '150,00',
+            link,
+            cancelLink: link,
+          },
+          language,
+        ),
+      ),
+    ).join('\n'),
   duplicateEmailAnswer: (language) =>
     duplicateEmailAnswer([{ field: 'spouse.email', email: 'arun@example.org' }], language).message,
 };
