@@ -24,21 +24,31 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'home',
     access: 'public',
     namespaces: ['home'],
-    prefetch: async (...args) => (await import('../features/home/home-slider-prefetch.ts')).prefetchHomeSlider(...args),
+    prefetch: async (...args) => {
+      const [slider, sitePages] = await Promise.all([
+        import('../features/home/home-slider-prefetch.ts'),
+        import('../lib/site-pages.ts'),
+      ]);
+      const [head] = await Promise.all([
+        slider.prefetchHomeSlider(...args),
+        sitePages.prefetchSitePage('home')(...args),
+      ]);
+      return head;
+    },
     page: lazyPage('features/home/home-page.tsx', () => import('../features/home/home-page.tsx')),
   },
   {
     paths: ['/diwali2024'],
     pageKey: 'diwali',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('diwali2024')(...args),
     access: 'public',
-    namespaces: ['diwali'],
     page: lazyPage('features/diwali/diwali-page.tsx', () => import('../features/diwali/diwali-page.tsx')),
   },
   {
     paths: ['/election2024'],
     pageKey: 'election',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('election2024')(...args),
     access: 'public',
-    namespaces: ['election'],
     page: lazyPage('features/election/election-page.tsx', () => import('../features/election/election-page.tsx')),
   },
   {
@@ -142,7 +152,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/admindashboard'],
     pageKey: 'adminDashboard',
     access: 'protected',
-    namespaces: ['admin'],
+    namespaces: ['admin', 'site'],
     page: lazyPage(
       'features/admin/admin-dashboard-page.tsx',
       () => import('../features/admin/admin-dashboard-page.tsx'),
@@ -178,12 +188,14 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/aboutus'],
     pageKey: 'about',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('about')(...args),
     access: 'public',
     page: lazyPage('features/about/about-page.tsx', () => import('../features/about/about-page.tsx')),
   },
   {
     paths: ['/privacypolicy'],
     pageKey: 'privacy',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('privacy')(...args),
     access: 'public',
     namespaces: ['privacy'],
     page: lazyPage(

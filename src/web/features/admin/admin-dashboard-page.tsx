@@ -30,6 +30,8 @@ import { RejectPopup } from './reject-popup.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import { useRejectFamily } from './reject-family.ts';
 import { VisitsTab } from './visits-tab.tsx';
+import { SettingsTab } from './settings/settings-tab.tsx';
+import { PagesTab } from './pages/pages-tab.tsx';
 
 type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
@@ -158,6 +160,8 @@ function Dashboard({ data }: { data: TAdminData }) {
     { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
     { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
     { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },
+    { id: 'site-settings', label: t('site:settings.tab'), content: <SettingsTab /> },
+    { id: 'site-pages', label: t('site:pages.tab'), content: <PagesTab /> },
   ];
 
   return (

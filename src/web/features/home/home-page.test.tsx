@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider, dehydrate, hydrate, type DehydratedSt
 import { ZAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { sitePageKey } from '../../lib/site-pages.ts';
 import HomePage from './home-page.tsx';
 
 const association = ZAssociation.parse(
@@ -54,10 +55,17 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('shows the intro, the community size and the news links', () => {
-    const html = renderAt(AFTER, new QueryClient());
-    expect(html).toContain('Sample Town Tamil Association brings together');
-    expect(html).toContain('more than 100 adults and 30 kids');
+  it('shows the board’s introduction as the server embedded it, and the news links', () => {
+    const queryClient = new QueryClient();
+    const intro = '<p>Sample Town Tamil Association brings together <strong>&lt;b&gt;</strong></p>\n';
+    queryClient.setQueryData(sitePageKey('home', 'en'), {
+      slug: 'home',
+      language: 'en',
+      html: intro,
+      effectiveDate: null,
+    });
+    const html = renderAt(AFTER, queryClient);
+    expect(html).toContain(intro.trim());
     expect(html).toContain('href="/election2024"');
     expect(html).toContain('href="/diwali2024"');
   });
