@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { givenIdFor } from '../../../src/shared/given-id.ts';
 import {
+  auditLog,
   boardMembers,
   contactMessages,
   eventDetails,
@@ -48,6 +49,8 @@ export type TApiWorld = {
   boardMemberId: number;
   /** Likewise for the board member. */
   spareBoardMemberId: number;
+  /** The seeded first version of the Swedish about-us page (restored by its own row). */
+  sitePageVersionId: number;
   tokens: { admin: string; member: string; other: string };
   /** Members whose sessions a test may end (log out everywhere) without touching the tokens above. */
   sessionEnders: { member: TUser; admin: TUser };
@@ -135,7 +138,12 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
       { imageId: image?.id ?? -1, altEn: 'Spare slide', altTa: 'படம்', altSv: 'Bild' },
     ])
     .returning();
+  const [seededAbout] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'page.seed'), eq(auditLog.target, 'page:about:sv')));
   if (
+    !seededAbout ||
     !memberComment ||
     !otherComment ||
     !membership ||
@@ -167,6 +175,7 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     spareSlideId: spareSlide.id,
     boardMemberId: boardMember.id,
     spareBoardMemberId: spareBoardMember.id,
+    sitePageVersionId: seededAbout.id,
     tokens: {
       admin: await tokenFor(admin),
       member: await tokenFor(mine.self),
