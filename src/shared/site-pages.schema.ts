@@ -12,9 +12,13 @@ export function isSitePageSlug(value: unknown): value is TSitePageSlug {
 /** Long enough for the privacy policy several times over, short enough to render at once. */
 export const SITE_PAGE_BODY_MAX = 50_000;
 
+/** Text with lines and tabs, but no other control character (PostgreSQL refuses NUL) and no half of a UTF-16 pair. */
+const WRITTEN_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F\p{Cs}]*$/u;
+
 const ZBody = z
   .string({ error: 'mandatory' })
   .max(SITE_PAGE_BODY_MAX, 'tooLong')
+  .regex(WRITTEN_TEXT, 'valueInvalid')
   .refine((value) => value.trim().length > 0, 'mandatory');
 
 const ZCalendarDay = z
@@ -30,7 +34,9 @@ export const ZSitePageSave = z.object({ body: ZBody, effectiveDate: ZCalendarDay
 export type TSitePageSave = z.infer<typeof ZSitePageSave>;
 
 /** POST /api/admin/pages/preview: the Markdown to render as the page would show it. */
-export const ZSitePagePreview = z.object({ body: z.string({ error: 'mandatory' }).max(SITE_PAGE_BODY_MAX, 'tooLong') });
+export const ZSitePagePreview = z.object({
+  body: z.string({ error: 'mandatory' }).max(SITE_PAGE_BODY_MAX, 'tooLong').regex(WRITTEN_TEXT, 'valueInvalid'),
+});
 export const ZSitePagePreviewAnswer = z.object({ html: z.string() });
 
 export const ZSiteLanguage = z.enum(SUPPORTED_LANGUAGES);

@@ -38,12 +38,20 @@ export function isValidPhone(value: string): boolean {
   return /^\+?[\d\s()-]+$/.test(trimmed) && digits.length >= 7 && digits.length <= 15;
 }
 
-const text = (max: number) => z.string({ error: 'mandatory' }).trim().min(1, 'mandatory').max(max, 'tooLong');
+/**
+ * No control characters, and no half of a UTF-16 pair: neither can be shown, and PostgreSQL's jsonb,
+ * where the settings are stored, refuses both.
+ */
+export const PRINTABLE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+
+const text = (max: number) =>
+  z.string({ error: 'mandatory' }).trim().min(1, 'mandatory').max(max, 'tooLong').regex(PRINTABLE_TEXT, 'valueInvalid');
 
 const ZHttpsLink = z
   .string({ error: 'httpsLink' })
   .trim()
   .max(500, 'tooLong')
+  .regex(PRINTABLE_TEXT, 'httpsLink')
   .refine((value) => {
     try {
       const url = new URL(value);

@@ -97,6 +97,7 @@ describe('editing a page', () => {
     [{ body: 'x'.repeat(50_001) }, 'body', 'tooLong'],
     [{ body: 'ok', effectiveDate: '2025-02-30' }, 'effectiveDate', 'date'],
     [{ body: 42 }, 'body', 'mandatory'],
+    [{ body: 'a\u0000b' }, 'body', 'valueInvalid'],
   ])('refuses %j with the field named, changing nothing', async (payload, field, key) => {
     const before = await t.db.select().from(sitePages);
     const response = await asAdmin('PUT', '/pages/home/en', payload);

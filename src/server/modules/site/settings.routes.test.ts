@@ -50,6 +50,8 @@ describe('the association settings', () => {
     ['script link', { socialLinks: [{ name: 'x', url: 'javascript:alert(1)' }] }, 'socialLinks.0.url', 'httpsLink'],
     ['copyright year', { copyrightYear: 3000 }, 'copyrightYear', 'copyrightYear'],
     ['country', { country: 'Sweden' }, 'country', 'country'],
+    ['control character', { shortName: 'ST\u0000TA' }, 'shortName', 'valueInvalid'],
+    ['half of a UTF-16 pair', { postalAddress: 'Gatan \ud800 1' }, 'postalAddress', 'valueInvalid'],
   ])('refuse a bad %s with the field named, and change nothing', async (_label, change, field, key) => {
     const before = await current();
     const response = await put({ ...before.settings, ...change });
