@@ -125,7 +125,7 @@ function Editor({ slug, language, source }: TEditorProps) {
       </form>
       {previewHtml !== null && (
         <section className="site-pages__preview" aria-label={t('pages.previewHeading')}>
-          <h3>{t('pages.previewHeading')}</h3>
+          <h2 className="site-pages__heading">{t('pages.previewHeading')}</h2>
           <div className="site-page-body" dangerouslySetInnerHTML={{ __html: previewHtml }} />
         </section>
       )}
