@@ -81,6 +81,17 @@ describe('the association settings', () => {
     expect(entry?.details).not.toHaveProperty('changes.email');
   });
 
+  it('the Swish QR drawn after the change pays the new number', async () => {
+    const member = await createTestUser(t.db, { familyNumber: 102, personalNumber: '19800101-1009' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/member/QRCode?ids=${member.givenId}`,
+      headers: { authorization: `Bearer ${await tokenFor(member)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-swish-payee']).toBe('1234567890');
+  });
+
   it('a mail queued after the change goes to the new address', async () => {
     const before = await current();
     await put({ ...before.settings, email: 'board@example.se', shortName: 'NEWTA' });
