@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -33,7 +33,10 @@ function wellFormed(details: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(details, replacer)) as Record<string, unknown>;
 }
 
-function selectRows(tx: TExecutor) {
+function selectRows(
+  tx: TExecutor,
+  details: SQL<Record<string, unknown> | null> | typeof auditLog.details = auditLog.details,
+) {
   return tx
     .select({
       id: auditLog.id,
@@ -42,7 +45,7 @@ function selectRows(tx: TExecutor) {
       >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} || ' (' || ${users.givenId} || ')' end`,
       action: auditLog.action,
       target: auditLog.target,
-      details: auditLog.details,
+      details,
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
@@ -62,9 +65,14 @@ export function createAuditRepo(db: TDatabase) {
       });
     },
 
-    /** Newest first, the actor as `First Last (givenId)` (null once that user is deleted). */
+    /**
+     * Newest first, the actor as `First Last (givenId)` (null once that user is deleted). A page's
+     * text (`details.body`) is left out: it is read with the page's own history, not in the log's list.
+     */
     async listLatest(limit: number, tx: TExecutor = db): Promise<TAuditRow[]> {
-      return selectRows(tx).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+      return selectRows(tx, sql<Record<string, unknown> | null>`${auditLog.details} - 'body'`)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
     },
 
     /** One thing's history, newest first (a page's versions). */

@@ -60,6 +60,10 @@ describe('editing a page', () => {
     expect((await publicPage('about', 'sv')).json().html).toBe(
       '<h3>Om oss</h3>\n<p>Vi är <strong>många</strong>.</p>\n',
     );
+    // The dashboard's audit log lists the save without the text itself (that is the page's history).
+    const [logged] = (await asAdmin('GET', '/audit?limit=1')).json();
+    expect(logged).toMatchObject({ action: 'page.save', target: 'page:about:sv', details: {} });
+    expect(logged.details).not.toHaveProperty('body');
     // The other languages keep their text.
     expect((await publicPage('about', 'en')).json().html).toContain('volunteers');
   });
