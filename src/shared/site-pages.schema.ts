@@ -13,7 +13,7 @@ export function isSitePageSlug(value: unknown): value is TSitePageSlug {
 export const SITE_PAGE_BODY_MAX = 50_000;
 
 /** Text with lines and tabs, but no other control character (PostgreSQL refuses NUL) and no half of a UTF-16 pair. */
-const WRITTEN_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F\p{Cs}]*$/u;
+const WRITTEN_TEXT = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 
 const ZBody = z
   .string({ error: 'mandatory' })
