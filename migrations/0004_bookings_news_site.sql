@@ -95,6 +95,25 @@ CREATE TABLE "news_posts" (
 	CONSTRAINT "news_posts_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
+CREATE TABLE "site_pages" (
+	"slug" text NOT NULL,
+	"language" text NOT NULL,
+	"body" text NOT NULL,
+	"effective_date" date,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	CONSTRAINT "site_pages_slug_language_pk" PRIMARY KEY("slug","language")
+);
+--> statement-breakpoint
+CREATE TABLE "site_settings" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"data" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	CONSTRAINT "site_settings_single_row" CHECK ("site_settings"."id" = 1)
+);
+--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "booking_people" ADD CONSTRAINT "booking_people_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_people" ADD CONSTRAINT "booking_people_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -110,6 +129,8 @@ ALTER TABLE "home_banners" ADD CONSTRAINT "home_banners_created_by_users_id_fk" 
 ALTER TABLE "news_posts" ADD CONSTRAINT "news_posts_picture_id_images_id_fk" FOREIGN KEY ("picture_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_posts" ADD CONSTRAINT "news_posts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_posts" ADD CONSTRAINT "news_posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "site_pages" ADD CONSTRAINT "site_pages_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_tokens_booking_idx" ON "booking_tokens" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "bookings_event_status_idx" ON "bookings" USING btree ("event_id","status","queued_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_event_family_unique" ON "bookings" USING btree ("event_id","family_id") WHERE "bookings"."family_id" is not null;--> statement-breakpoint

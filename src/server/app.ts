@@ -40,6 +40,10 @@ import { bookingReminderJob } from './modules/bookings/booking-reminders.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsAdminRoutes } from './modules/news/news.admin-routes.ts';
 import { newsFeedRoutes } from './modules/news/news.feed-routes.ts';
+import { openSiteStore, seedSite, watchSiteVersion } from './modules/site/settings.service.ts';
+import { createPagesService } from './modules/site/pages.service.ts';
+import { sitePagesRoutes } from './modules/site/site.routes.ts';
+import { siteAdminRoutes } from './modules/site/site.admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,11 +62,16 @@ export type TBuildAppOptions = {
   associationFile?: string;
   /** The time as the app reads it per request (financial year, fees); tests pin it. */
   clock?: () => Date;
+  /** How often this instance looks for another's change of the settings or pages (ms). */
+  sitePollMs?: number;
 };
 
 export type TApp = Awaited<ReturnType<typeof buildApp>>;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Another instance's change of the association's details or a page shows here within this time. */
+const SITE_POLL_MS = 2000;
 
 // Accept a caller's id (a proxy's, a test's) only if it is short and plain enough to put in a log line.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -100,12 +109,26 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
   if (!options.database) app.addHook('onClose', () => database.close());
 
   try {
+    // association.json only seeds an empty database; from then on the board's settings are the truth.
+    const associationFile = await loadAssociation(options.associationFile);
     // Instances starting together on one PostgreSQL take turns (migrate.ts).
     await withStartupLock(database, async () => {
       await migrateDatabase(database);
       await seedDatabase(database.db, config, app.log);
+      await seedSite(database.db, associationFile);
     });
-    const [secret, association] = await Promise.all([loadJwtSecret(config), loadAssociation(options.associationFile)]);
+    const secret = await loadJwtSecret(config);
+    const site = await openSiteStore(database.db, associationFile.appVersion);
+    // One live object for every plugin: its fields read the current settings (site.store.ts).
+    const association = site.association;
+    const stopWatching = watchSiteVersion(database.db, site, options.sitePollMs ?? SITE_POLL_MS, (error) =>
+      app.log.warn({ err: error }, 'could not read the site settings version'),
+    );
+    app.addHook('preClose', (done) => {
+      stopWatching();
+      done();
+    });
+    const pages = createPagesService(database.db, site);
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('tokens', createTokenService(secret));
@@ -120,7 +143,9 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(rateLimitPlugin, { config });
 
     await app.register(healthRoutes, { prefix: '/api' });
-    await app.register(associationRoutes, { prefix: '/api/content', association });
+    await app.register(associationRoutes, { prefix: '/api/content', association, version: () => site.version });
+    await app.register(sitePagesRoutes, { prefix: '/api/content', pages });
+    await app.register(siteAdminRoutes, { prefix: '/api/admin', store: site, pages });
     await app.register(accountsPlugin, { association });
     const clock = options.clock ?? (() => new Date());
     await app.register(memberRoutes, { prefix: '/api/member', association, clock });
@@ -152,7 +177,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(newsFeedRoutes, { prefix: '/news.xml', cache: newsCache, clock, association });
 
     // Last: it answers every path no API route took.
-    await app.register(webApp, { config, association });
+    await app.register(webApp, { config, association, siteVersion: () => site.version });
     await app.ready();
     return app;
   } catch (error) {

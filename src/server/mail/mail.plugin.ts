@@ -25,7 +25,10 @@ async function mail(app: FastifyInstance, options: TMailPluginOptions) {
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
-    from: mailFromOf(config, options.association),
+    // Read at each send: the board may change the association's name or address while the server runs.
+    get from() {
+      return mailFromOf(config, options.association);
+    },
     log: app.log,
   });
   const worker = createMailWorker({ db: app.db, transport, log: app.log, pollIntervalMs: config.mailPollIntervalMs });

@@ -22,7 +22,12 @@ const HTML_BROTLI_QUALITY = 5;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type TWebAppOptions = { config: TConfig; association: TAssociation };
+type TWebAppOptions = {
+  config: TConfig;
+  association: TAssociation;
+  /** Grows when the board changes the association's details or a page: pages rendered before are not served again. */
+  siteVersion?: () => number;
+};
 
 function languageFromCookie(header: string | undefined) {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
@@ -80,7 +85,7 @@ function createWebBuild() {
 }
 
 /** Serves the web app: built assets, catalogs, and every page rendered on the server (DESIGN.md 4a). */
-export async function webApp(app: FastifyInstance, { config, association }: TWebAppOptions) {
+export async function webApp(app: FastifyInstance, { config, association, siteVersion }: TWebAppOptions) {
   const catalogs = createCatalogStore();
   const loadBuild = createWebBuild();
 
@@ -155,7 +160,8 @@ export async function webApp(app: FastifyInstance, { config, association }: TWeb
         .send('The web app is not built yet: run "npm run build".');
     }
     const language = languageFromCookie(request.headers.cookie);
-    const pageKey = `${language} ${request.url}`;
+    // Every page embeds the association's details, which the page cache cannot see in its API reads.
+    const pageKey = `${siteVersion?.() ?? 0} ${language} ${request.url}`;
     const cached = await pages.lookup(pageKey, (apiPath) => readApi(apiPath, request.id));
     if (cached) return sendPage(request, reply, cached);
 

@@ -30,15 +30,15 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/diwali2024'],
     pageKey: 'diwali',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('diwali2024')(...args),
     access: 'public',
-    namespaces: ['diwali'],
     page: lazyPage('features/diwali/diwali-page.tsx', () => import('../features/diwali/diwali-page.tsx')),
   },
   {
     paths: ['/election2024'],
     pageKey: 'election',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('election2024')(...args),
     access: 'public',
-    namespaces: ['election'],
     page: lazyPage('features/election/election-page.tsx', () => import('../features/election/election-page.tsx')),
   },
   {
@@ -198,7 +198,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/admindashboard'],
     pageKey: 'adminDashboard',
     access: 'protected',
-    namespaces: ['admin', 'news'],
+    namespaces: ['admin', 'news', 'site'],
     page: lazyPage(
       'features/admin/admin-dashboard-page.tsx',
       () => import('../features/admin/admin-dashboard-page.tsx'),
@@ -234,12 +234,14 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/aboutus'],
     pageKey: 'about',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('about')(...args),
     access: 'public',
     page: lazyPage('features/about/about-page.tsx', () => import('../features/about/about-page.tsx')),
   },
   {
     paths: ['/privacypolicy'],
     pageKey: 'privacy',
+    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('privacy')(...args),
     access: 'public',
     namespaces: ['privacy'],
     page: lazyPage(

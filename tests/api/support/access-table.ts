@@ -102,6 +102,7 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   'GET /api/docs/json': { expect: PUBLIC, request: () => get('/api/docs/json') },
   'GET /api/content/association': { expect: PUBLIC, request: () => get('/api/content/association') },
   'GET /api/content/board': { expect: PUBLIC, request: () => get('/api/content/board') },
+  'GET /api/content/pages/:slug/:language': { expect: PUBLIC, request: () => get('/api/content/pages/privacy/en') },
   'GET /api/content/finance/:year': { expect: PUBLIC, request: () => get('/api/content/finance/2024') },
   'POST /api/contactus/save': {
     expect: PUBLIC,
@@ -362,6 +363,21 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
       }),
   },
   'DELETE /api/admin/news/banner': { expect: ADMIN, request: () => del('/api/admin/news/banner') },
+  'GET /api/admin/settings': { expect: ADMIN, request: () => get('/api/admin/settings') },
+  'PUT /api/admin/settings': { expect: ADMIN, request: () => put('/api/admin/settings', siteSettingsBody) },
+  'POST /api/admin/pages/preview': {
+    expect: ADMIN,
+    request: () => post('/api/admin/pages/preview', { body: '# Hello {{name}}', language: 'en' }),
+  },
+  'GET /api/admin/pages/:slug/:language': { expect: ADMIN, request: () => get('/api/admin/pages/about/en') },
+  'PUT /api/admin/pages/:slug/:language': {
+    expect: ADMIN,
+    request: () => put('/api/admin/pages/about/en', { body: '## About us\n\nWe are **many**.' }),
+  },
+  'POST /api/admin/pages/:slug/:language/versions/:id/restore': {
+    expect: ADMIN,
+    request: (w) => post(`/api/admin/pages/about/sv/versions/${w.sitePageVersionId}/restore`),
+  },
   'GET /api/admin/family/:givenId': { expect: ADMIN, request: (w) => get(`/api/admin/family/${w.other.givenId}`) },
   'POST /api/admin/family/:givenId/update': {
     expect: ADMIN,
@@ -379,6 +395,20 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: ADMIN,
     request: (w) => post(`/api/admin/family/${w.other.givenId}/updatekid`, { self: kid(w.otherKid.givenId) }),
   },
+};
+
+/** The association's details as the board saves them: every field valid. */
+const siteSettingsBody = {
+  name: { ta: 'மாதிரி நகர் தமிழ்ச் சங்கம்', en: 'Sample Town Tamil Association', sv: 'Exempelstadens tamilska förening' },
+  shortName: 'STTA',
+  phone: '+46 70 000 00 00',
+  email: 'info@example.org',
+  postalAddress: 'Exempelgatan 1, 123 45 Exempelstad',
+  country: 'SE',
+  organisationNumber: '802456-7896',
+  swishNumber: '1230000000',
+  socialLinks: [{ name: 'Facebook', url: 'https://www.facebook.com/groups/example' }],
+  copyrightYear: 2022,
 };
 
 /** Whether a status is what the cell expects. */

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { givenIdFor } from '../../../src/shared/given-id.ts';
 import {
+  auditLog,
   boardMembers,
   bookingPeople,
   bookings,
@@ -58,6 +59,8 @@ export type TApiWorld = {
   /** A published news post, and a second one its delete row removes. */
   newsPostId: number;
   spareNewsPostId: number;
+  /** The seeded first version of the Swedish about-us page (restored by its own row). */
+  sitePageVersionId: number;
   tokens: { admin: string; member: string; other: string };
   /** Members whose sessions a test may end (log out everywhere) without touching the tokens above. */
   sessionEnders: { member: TUser; admin: TUser };
@@ -175,9 +178,14 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
       { slug: 'matrix-spare-news', texts: { ta: newsText }, publishAt: new Date('2024-01-01'), draft: false },
     ])
     .returning();
+  const [seededAbout] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'page.seed'), eq(auditLog.target, 'page:about:sv')));
   if (
     !newsPost ||
     !spareNewsPost ||
+    !seededAbout ||
     !memberComment ||
     !otherComment ||
     !membership ||
@@ -213,6 +221,7 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     spareBoardMemberId: spareBoardMember.id,
     newsPostId: newsPost.id,
     spareNewsPostId: spareNewsPost.id,
+    sitePageVersionId: seededAbout.id,
     tokens: {
       admin: await tokenFor(admin),
       member: await tokenFor(mine.self),

@@ -21,7 +21,9 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, token = adminToken) =>
   t.app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { authorization: `Bearer ${token}` }, payload });
 
-const auditOf = (target: string) => t.db.select().from(auditLog).where(eq(auditLog.target, target));
+// In the order they were written: a table read without ORDER BY has no order of its own.
+const auditOf = (target: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(auditLog.id);
 
 describe('POST /api/admin/approverenewal', () => {
   it('approves one Pending membership, mails the member and writes the audit', async () => {

@@ -1,11 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
 export type TAuditRepo = ReturnType<typeof createAuditRepo>;
 
 export type TAuditRecord = {
-  actorId: number;
+  /** Null for what the system itself did (a page's first text, seeded). */
+  actorId: number | null;
   /** Dotted verb, e.g. registration.approve, membership.approve, role.change. */
   action: string;
   /** A givenId, `membership:<id>` or `family:<number>`. */
@@ -32,6 +33,26 @@ function wellFormed(details: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(details, replacer)) as Record<string, unknown>;
 }
 
+function selectRows(
+  tx: TExecutor,
+  details: SQL<Record<string, unknown> | null> | typeof auditLog.details = auditLog.details,
+) {
+  return tx
+    .select({
+      id: auditLog.id,
+      actor: sql<
+        string | null
+      >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} || ' (' || ${users.givenId} || ')' end`,
+      action: auditLog.action,
+      target: auditLog.target,
+      details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .$dynamic();
+}
+
 /** Named queries on the audit log; record() belongs in the transaction of the change it describes. */
 export function createAuditRepo(db: TDatabase) {
   return {
@@ -44,23 +65,27 @@ export function createAuditRepo(db: TDatabase) {
       });
     },
 
-    /** Newest first, the actor as `First Last (givenId)` (null once that user is deleted). */
+    /**
+     * Newest first, the actor as `First Last (givenId)` (null once that user is deleted). A page's
+     * text (`details.body`) is left out: it is read with the page's own history, not in the log's list.
+     */
     async listLatest(limit: number, tx: TExecutor = db): Promise<TAuditRow[]> {
-      return tx
-        .select({
-          id: auditLog.id,
-          actor: sql<
-            string | null
-          >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} || ' (' || ${users.givenId} || ')' end`,
-          action: auditLog.action,
-          target: auditLog.target,
-          details: auditLog.details,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
+      return selectRows(tx, sql<Record<string, unknown> | null>`${auditLog.details} - 'body'`)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit);
+    },
+
+    /** One thing's history, newest first (a page's versions). */
+    async listForTarget(target: string, limit: number, tx: TExecutor = db): Promise<TAuditRow[]> {
+      return selectRows(tx)
+        .where(eq(auditLog.target, target))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
+    },
+
+    async findForTarget(id: number, target: string, tx: TExecutor = db): Promise<TAuditRow | undefined> {
+      const [row] = await selectRows(tx).where(and(eq(auditLog.id, id), eq(auditLog.target, target)));
+      return row;
     },
   };
 }

@@ -31,6 +31,8 @@ import { useAdminData } from './use-admin-data.ts';
 import { useRejectFamily } from './reject-family.ts';
 import { VisitsTab } from './visits-tab.tsx';
 import { NewsTab } from './news/news-tab.tsx';
+import { SettingsTab } from './settings/settings-tab.tsx';
+import { PagesTab } from './pages/pages-tab.tsx';
 
 type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
@@ -160,6 +162,8 @@ function Dashboard({ data }: { data: TAdminData }) {
     { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
     { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },
     { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },
+    { id: 'site-settings', label: t('site:settings.tab'), content: <SettingsTab /> },
+    { id: 'site-pages', label: t('site:pages.tab'), content: <PagesTab /> },
   ];
 
   return (

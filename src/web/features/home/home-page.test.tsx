@@ -10,6 +10,7 @@ import type { TNewsHome } from '../../../shared/news.schema.ts';
 import { ZAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { sitePageKey } from '../../lib/site-pages.ts';
 import HomePage from './home-page.tsx';
 import { newsHomeKey } from './home-news-queries.ts';
 
@@ -59,10 +60,17 @@ function withNews(news: TNewsHome | undefined, language: TLanguage = 'en'): Quer
 }
 
 describe('home page', () => {
-  it('shows the intro, the community size and the news links', () => {
-    const html = render(withNews(undefined));
-    expect(html).toContain('Sample Town Tamil Association brings together');
-    expect(html).toContain('more than 100 adults and 30 kids');
+  it('shows the board’s introduction as the server embedded it, and the news links', () => {
+    const queryClient = withNews(undefined);
+    const intro = '<p>Sample Town Tamil Association brings together <strong>&lt;b&gt;</strong></p>\n';
+    queryClient.setQueryData(sitePageKey('home', 'en'), {
+      slug: 'home',
+      language: 'en',
+      html: intro,
+      effectiveDate: null,
+    });
+    const html = render(queryClient);
+    expect(html).toContain(intro.trim());
     expect(html).toContain('href="/election2024"');
     expect(html).toContain('href="/diwali2024"');
     expect(html).toContain('href="/news"');

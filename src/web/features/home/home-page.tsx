@@ -1,25 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLanguage } from '../../../shared/languages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { SitePageBody } from '../../components/site-page-body.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { useAssociation } from '../../lib/association.tsx';
 import { useGetNewsHome } from './api/get-news-home.ts';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeLatestNews } from './home-latest-news.tsx';
 import { HomeSlider } from './home-slider.tsx';
-
-/** The association's activities, in the order the page lists them (catalog home:activities.items). */
-const HOME_ACTIVITIES = [
-  'tamilSchool',
-  'pongal',
-  'newYear',
-  'diwali',
-  'sportsDay',
-  'children',
-  'newFamilies',
-  'agm',
-] as const;
 
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
@@ -27,8 +14,6 @@ export default function HomePage() {
   // navigation). Not useTranslation's `ready`: that also waits for i18next's first load, which in
   // the browser can still be running while the page hydrates, and would then not match the HTML.
   const ready = i18n.hasResourceBundle(i18n.language, 'home');
-  const association = useAssociation();
-  const name = association.name[toLanguage(i18n.language)];
   const news = useGetNewsHome().data;
 
   return (
@@ -40,20 +25,8 @@ export default function HomePage() {
       ) : (
         <>
           <HomeBanner banner={news?.banner} />
-          <div className="home-intro">
-            <p>{t('intro.p1', { name })}</p>
-            <p>{t('intro.p2')}</p>
-            <p className="home-intro__community">{t('intro.community')}</p>
-          </div>
-
-          <section className="home-section" aria-labelledby="home-activities">
-            <h2 id="home-activities">{t('activities.heading')}</h2>
-            <ul className="home-activities">
-              {HOME_ACTIVITIES.map((activity) => (
-                <li key={activity}>{t(`activities.items.${activity}`)}</li>
-              ))}
-            </ul>
-          </section>
+          {/* The introduction and the activities: the board's own text. */}
+          <SitePageBody slug="home" className="home-intro" />
 
           <section className="home-section" aria-labelledby="home-news">
             <h2 id="home-news">{t('news.heading')}</h2>

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isLanguage, type TLanguage } from '../../../shared/languages.ts';
+import { parseRowId } from '../../../shared/row-id.ts';
+import {
+  isSitePageSlug,
+  ZSiteLanguage,
+  ZSitePagePreview,
+  ZSitePagePreviewAnswer,
+  ZSitePageSave,
+  ZSitePageSource,
+  type TSitePageSlug,
+} from '../../../shared/site-pages.schema.ts';
+import { ZSiteSettings, ZSiteSettingsAnswer } from '../../../shared/site-settings.schema.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
+import type { TPagesService } from './pages.service.ts';
+import { saveSettings } from './settings.service.ts';
+import type { TSiteStore } from './site.store.ts';
+
+const security = [{ bearer: [] }];
+const refusals = { 401: ZErrorResponse, 403: ZErrorResponse };
+const ZPageParams = z.object({ slug: z.string(), language: z.string() });
+const ZRestoreParams = ZPageParams.extend({ id: z.string() });
+
+function pageOf(params: { slug: string; language: string }): { slug: TSitePageSlug; language: TLanguage } {
+  const { slug, language } = params;
+  if (!isSitePageSlug(slug) || !isLanguage(language)) throw new HttpError(404, 'not_found', 'No such page.');
+  return { slug, language };
+}
+
+function actorOf(user: { id: number } | null | undefined): number {
+  if (!user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+  return user.id;
+}
+
+type TOptions = { store: TSiteStore; pages: TPagesService };
+
+/** /api/admin/settings and /api/admin/pages: the board edits the association's details and pages (audit-logged). */
+export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { store, pages }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/settings',
+    { schema: { summary: "The association's details", security, response: { 200: ZSiteSettingsAnswer, ...refusals } } },
+    async () => ({ settings: store.settings, version: store.version }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        summary: "Save the association's details (audit-logged; every page and mail uses them at once)",
+        security,
+        body: ZSiteSettings,
+        response: { 200: ZSiteSettingsAnswer, 400: ZValidationErrorResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const version = await saveSettings(app.db, store, request.body, actorOf(request.user));
+      return { settings: store.settings, version };
+    },
+  );
+
+  app.post(
+    '/pages/preview',
+    {
+      schema: {
+        summary: 'Render Markdown as a page would show it, without saving',
+        security,
+        body: ZSitePagePreview.extend({ language: ZSiteLanguage.optional() }),
+        response: { 200: ZSitePagePreviewAnswer, 400: ZValidationErrorResponse, ...refusals },
+      },
+    },
+    async (request) => ({ html: pages.preview(request.body.body, request.body.language ?? 'ta') }),
+  );
+
+  app.get(
+    '/pages/:slug/:language',
+    {
+      schema: {
+        summary: "A page's Markdown source and its versions",
+        security,
+        params: ZPageParams,
+        response: { 200: ZSitePageSource, 404: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { slug, language } = pageOf(request.params);
+      return pages.source(slug, language);
+    },
+  );
+
+  app.put(
+    '/pages/:slug/:language',
+    {
+      schema: {
+        summary: 'Save a page in one language (a new version in the audit log)',
+        security,
+        params: ZPageParams,
+        body: ZSitePageSave,
+        response: { 200: ZSitePageSource, 400: ZValidationErrorResponse, 404: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { slug, language } = pageOf(request.params);
+      await pages.save(slug, language, request.body, actorOf(request.user));
+      return pages.source(slug, language);
+    },
+  );
+
+  app.post(
+    '/pages/:slug/:language/versions/:id/restore',
+    {
+      schema: {
+        summary: 'Make an earlier version of a page the current one (audit-logged)',
+        security,
+        params: ZRestoreParams,
+        response: { 200: ZSitePageSource, 404: ZErrorResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const { slug, language } = pageOf(request.params);
+      const id = parseRowId(request.params.id);
+      if (id === null) throw new HttpError(404, 'not_found', 'No such version of this page.');
+      await pages.restore(slug, language, id, actorOf(request.user));
+      return pages.source(slug, language);
+    },
+  );
+};
