@@ -252,7 +252,7 @@ async function actionsOf(row: Locator, lng: string, family: TFamily) {
 
 async function expectAllTabsInSight(page: Page, what: string) {
   const tabs = page.getByRole('tab');
-  expect(await tabs.count()).toBe(13);
+  expect(await tabs.count()).toBe(14);
   for (const tab of await tabs.all()) await expectWhollyInView(tab, `${what}: tab "${await tab.textContent()}"`);
 }
 
