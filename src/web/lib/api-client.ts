@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { readStorage } from './browser-storage.ts';
 import { EARLY_REQUEST_HEADERS, takeEarlyResponse } from './early-requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -15,10 +16,42 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The shared zod schema of an answer, handed over as a loader (`() => import(...).then(...)`).
+ * Answers are checked against it where `import.meta.env.DEV` is true: the tests and Vite's
+ * development server. A production build skips the check and never calls the loader, for two
+ * reasons: the server already wrote the answer through the same schema, and a static import would
+ * put zod (about 24 KB gzipped) into every public page, most of which have no form that needs it.
+ */
+export type TAnswerSchema<T> = () => Promise<z.ZodType<T>>;
+
+/** An answer that does not match its schema: our server and this page disagree on the API. */
+export class AnswerMismatchError extends Error {
+  constructor(
+    public readonly path: string,
+    public readonly issues: string,
+  ) {
+    super(`The answer of ${path} does not match its schema: ${issues}`);
+    this.name = 'AnswerMismatchError';
+  }
+}
+
+/**
+ * The answer as the caller's type. Checked only in development and tests (see TAnswerSchema); the
+ * answer itself is returned either way, never the parsed copy, so that both builds behave the same.
+ */
+export async function checkAnswer<T>(answer: TAnswerSchema<T>, data: unknown, path: string): Promise<T> {
+  if (import.meta.env.DEV) {
+    const result = (await answer()).safeParse(data);
+    if (!result.success) throw new AnswerMismatchError(path, JSON.stringify(result.error.issues));
+  }
+  return data as T;
+}
+
 type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Send the access token (SPEC section 7: "Bearer"). */
+  /** Send the access token as `Authorization: Bearer <token>`. */
   auth?: boolean;
   /** Show the full-screen loading overlay while it runs (default true). */
   showLoading?: boolean;
@@ -44,8 +77,11 @@ async function parseBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
-/** Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it. */
-export async function apiRequest<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
+/**
+ * Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it,
+ * described by the shared schema of the answer.
+ */
+export async function apiRequest<T>(path: string, answer: TAnswerSchema<T>, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const send = (token: string | null) => {
     const headers: Record<string, string> = { ...EARLY_REQUEST_HEADERS };
@@ -71,7 +107,7 @@ export async function apiRequest<T = unknown>(path: string, options: TRequestOpt
     }
     const data = await parseBody(response);
     if (!response.ok) throw new ApiError(response.status, data, path);
-    return data as T;
+    return checkAnswer(answer, data, path);
   };
   return options.showLoading === false ? run() : trackRequest(run());
 }

@@ -12,7 +12,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { contactErrorsOf, type TContactErrors } from './contact-outcome.ts';
-import { useSendContactMessage } from './use-send-contact-message.ts';
+import { useSendContactMessage } from './api/send-contact-message.ts';
 import { Form } from '../../components/ui/form.tsx';
 
 type TContactForm = Record<TContactField, string> & { website: string };

@@ -19,7 +19,7 @@ import { eventDates } from './event-dates.ts';
 import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
-import { useEventDetail } from './use-events.ts';
+import { useEventDetail } from './api/get-event-detail.ts';
 
 /** The page's h1 stays the page's name; the event's name (in the reader's language) names the tab. */
 function DetailTitle({ event }: { event: TEventTitle | null }) {

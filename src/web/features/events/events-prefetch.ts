@@ -2,7 +2,7 @@ import type { TEventAnswer, TEventSummary } from '../../../shared/events.ts';
 import { eventImageUrl, eventNameIn } from '../../../shared/events.ts';
 import type { TRoutePrefetch } from '../../lib/server-prefetch.ts';
 import { eventDates } from './event-dates.ts';
-import { eventDetailKey, eventListKey } from './events-queries.ts';
+import { eventDetailKey, eventListKey } from './events-query-keys.ts';
 
 /*
  * Server only (docs/decisions/0003): the visitor's data of /events and /events/{id}, put into the

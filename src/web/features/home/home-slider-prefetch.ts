@@ -2,7 +2,7 @@ import type { TSliderAnswer } from '../../../shared/slider.schema.ts';
 import { slideSources } from '../../../shared/slider.ts';
 import type { TRoutePrefetch } from '../../lib/server-prefetch.ts';
 import { HOME_SLIDER_SIZES } from './home-slider-sizes.ts';
-import { sliderKey } from './home-slider-queries.ts';
+import { sliderKey } from './api/get-slider.ts';
 
 /**
  * Server only (docs/decisions/0003): / arrives with its first slide in the HTML, and the head

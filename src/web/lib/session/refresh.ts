@@ -45,13 +45,12 @@ async function refreshOnce(): Promise<TRefreshResult> {
   return callRefresh();
 }
 
+const refreshAnswer = () => import('../../../shared/accounts.schema.ts').then((schemas) => schemas.ZRefreshAnswer);
+
 async function callRefresh(): Promise<TRefreshResult> {
   if (!hasRefreshMarker()) return 'signedOut';
   try {
-    const answer = await apiRequest<{ accessToken?: string } | null>('/api/auth/refresh', {
-      method: 'POST',
-      showLoading: false,
-    });
+    const answer = await apiRequest('/api/auth/refresh', refreshAnswer, { method: 'POST', showLoading: false });
     if (answer?.accessToken) {
       storeSignIn(answer.accessToken);
       return 'refreshed';

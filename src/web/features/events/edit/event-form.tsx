@@ -15,7 +15,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isoDayToTimestamp, timestampToIsoDay } from '../event-dates.ts';
 import { PictureField } from './picture-field.tsx';
-import { useSaveEvent } from './save-event.ts';
+import { useSaveEvent } from '../api/save-event.ts';
 
 /** Events write their dates DD/MM/YYYY, in the editor as everywhere else they are shown. */
 const eventDateFormat = (timestamp: number) => formatEventDate(timestampToIsoDay(timestamp));
