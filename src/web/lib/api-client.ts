@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type * as answerSchemas from '../../shared/api-answer-schemas.ts';
 import { readStorage } from './browser-storage.ts';
 import { EARLY_REQUEST_HEADERS, takeEarlyResponse } from './early-requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -17,13 +18,15 @@ export class ApiError extends Error {
 }
 
 /**
- * The shared zod schema of an answer, handed over as a loader (`() => import(...).then(...)`).
- * Answers are checked against it where `import.meta.env.DEV` is true: the tests and Vite's
- * development server. A production build skips the check and never calls the loader, for two
- * reasons: the server already wrote the answer through the same schema, and a static import would
- * put zod (about 24 KB gzipped) into every public page, most of which have no form that needs it.
+ * The shared zod schema of an answer, by its name in `shared/api-answer-schemas.ts`; it also gives
+ * the answer its type. Answers are checked against it where `import.meta.env.DEV` is true: the tests
+ * and Vite's development server. A production build leaves the check out (the branch is dead code
+ * there, and the schemas' import goes with it), for two reasons: the server has already written the
+ * answer through the same schema, and the schemas would bring zod (about 25 KB gzipped) into every
+ * public page, most of which have no form that needs it.
  */
-export type TAnswerSchema<T> = () => Promise<z.ZodType<T>>;
+export type TAnswerName = keyof typeof answerSchemas;
+export type TAnswer<TName extends TAnswerName> = z.output<(typeof answerSchemas)[TName]>;
 
 /** An answer that does not match its schema: our server and this page disagree on the API. */
 export class AnswerMismatchError extends Error {
@@ -37,15 +40,20 @@ export class AnswerMismatchError extends Error {
 }
 
 /**
- * The answer as the caller's type. Checked only in development and tests (see TAnswerSchema); the
+ * The answer with its schema's type. Checked only in development and tests (see TAnswerName); the
  * answer itself is returned either way, never the parsed copy, so that both builds behave the same.
  */
-export async function checkAnswer<T>(answer: TAnswerSchema<T>, data: unknown, path: string): Promise<T> {
+export async function checkAnswer<TName extends TAnswerName>(
+  answer: TName,
+  data: unknown,
+  path: string,
+): Promise<TAnswer<TName>> {
   if (import.meta.env.DEV) {
-    const result = (await answer()).safeParse(data);
+    const schemas = await import('../../shared/api-answer-schemas.ts');
+    const result = schemas[answer].safeParse(data);
     if (!result.success) throw new AnswerMismatchError(path, JSON.stringify(result.error.issues));
   }
-  return data as T;
+  return data as TAnswer<TName>;
 }
 
 type TRequestOptions = {
@@ -81,7 +89,11 @@ async function parseBody(response: Response): Promise<unknown> {
  * Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it,
  * described by the shared schema of the answer.
  */
-export async function apiRequest<T>(path: string, answer: TAnswerSchema<T>, options: TRequestOptions = {}): Promise<T> {
+export async function apiRequest<TName extends TAnswerName>(
+  path: string,
+  answer: TName,
+  options: TRequestOptions = {},
+): Promise<TAnswer<TName>> {
   const method = options.method ?? 'GET';
   const send = (token: string | null) => {
     const headers: Record<string, string> = { ...EARLY_REQUEST_HEADERS };

@@ -1,4 +1,4 @@
-import { ApiError, checkAnswer, type TAnswerSchema } from './api-client.ts';
+import { ApiError, checkAnswer, type TAnswer, type TAnswerName } from './api-client.ts';
 import { readStorage } from './browser-storage.ts';
 import { trackRequest } from './request-tracker.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -7,12 +7,12 @@ import { STORAGE_KEYS } from './storage-keys.ts';
  * A multipart/form-data request (Bearer) answering JSON: files go as they are, not as data URLs a
  * third larger. apiRequest sends JSON only, hence this one.
  */
-export async function sendFormData<T>(
+export async function sendFormData<TName extends TAnswerName>(
   path: string,
   method: 'POST' | 'PUT',
   form: FormData,
-  answer: TAnswerSchema<T>,
-): Promise<T> {
+  answer: TName,
+): Promise<TAnswer<TName>> {
   const token = readStorage(STORAGE_KEYS.accessToken);
   const run = async () => {
     const response = await fetch(path, {

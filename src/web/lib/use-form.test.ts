@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZLoginForm, ZSignupForm } from '../../shared/accounts.schema.ts';
+import { ZLoginForm, ZSignupForm } from '../../shared/account-forms.schema.ts';
 import { formErrors } from './use-form.ts';
 
 describe('formErrors', () => {

@@ -189,7 +189,7 @@ function Dashboard({ data }: { data: TAdminData }) {
   );
 }
 
-/** /admindashboard: the board's tables and actions (SPEC section 2); the route already needs role Admin. */
+/** /admindashboard: the board's tables and actions; the route already needs role Admin. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   // The tables are built in a deferred render, which React does in slices, not in one long task.

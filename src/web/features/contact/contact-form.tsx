@@ -30,7 +30,7 @@ function validate(form: TContactForm): { data: TContactMessage | null; errors: T
       };
 }
 
-/** SPEC section 2, Contact page: fullName, email, subject, message; the same rules as the server. */
+/** The contact form: fullName, email, subject, message; the same rules as the server. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const { t: tv } = useTranslation('validation');

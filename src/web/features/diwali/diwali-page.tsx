@@ -7,7 +7,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 const PROGRAMME = ['lamps', 'dances', 'music', 'dinner'] as const;
 const DETAILS = ['date', 'time', 'venue'] as const;
 
-/** The static page of Diwali Celebration 2024 (SPEC section 2), linked from the home page. */
+/** The static page of Diwali Celebration 2024, linked from the home page. */
 export default function DiwaliPage() {
   const { t, i18n } = useTranslation('diwali');
   // Whether this page's catalog is at hand (embedded by the server, or loaded after a client-side

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ELECTION_DATES, WITHDRAWAL_TOO_LATE_FROM, formatElectionDate } from './election-dates.ts';
 
 describe('election dates', () => {
-  it('are the dates of SPEC section 9, in order', () => {
+  it('are the election dates, in order', () => {
     expect(ELECTION_DATES).toEqual({
       opens: '2024-03-08',
       closes: '2024-03-20',

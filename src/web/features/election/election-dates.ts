@@ -1,6 +1,6 @@
 import type { TLanguage } from '../../../shared/languages.ts';
 
-/** The board election 2024 (SPEC section 9), as calendar days in Stockholm. */
+/** The board election 2024, as calendar days in Stockholm. */
 export const ELECTION_DATES = {
   opens: '2024-03-08',
   closes: '2024-03-20',

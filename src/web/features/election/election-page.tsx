@@ -13,7 +13,7 @@ import {
 
 const DATE_ORDER: TElectionDateKey[] = ['opens', 'closes', 'withdrawal', 'election'];
 
-/** The board positions (GLOSSARY), in the order of SPEC section 2 (catalog election:positions.items). */
+/** The board positions, in the order the nomination text lists them (catalog election:positions.items). */
 const POSITIONS = [
   'president',
   'secretary',
@@ -25,10 +25,10 @@ const POSITIONS = [
   'relationshipSecretary',
 ] as const;
 
-/** The election rules of SPEC section 5, in its order (catalog election:rules.items). */
+/** The election rules, in their order (catalog election:rules.items). */
 const RULES = ['selfOnly', 'membership', 'withdrawal', 'age', 'contested', 'unopposed', 'none'] as const;
 
-/** The board election 2024: how to nominate yourself, the rules and the dates (SPEC sections 2, 5, 9). */
+/** The board election 2024: how to nominate yourself, the rules and the dates */
 export default function ElectionPage() {
   const { t, i18n } = useTranslation('election');
   // Whether this page's catalog is at hand (embedded by the server, or loaded after a client-side

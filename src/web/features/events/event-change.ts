@@ -3,9 +3,6 @@ import type { TEventFullAnswer } from '../../../shared/events.ts';
 import { useDetailAudience } from './event-audience.ts';
 import { EVENTS_QUERY_KEY, eventDetailKey } from './events-query-keys.ts';
 
-/** The answers of the event's message routes, for their hooks in api/. */
-export const eventAnswer = () => import('../../../shared/events.schema.ts').then((schemas) => schemas.ZEventFullAnswer);
-
 export const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 
 /** A change to one event: the refreshed event the server answers replaces the cached one, and the lists load again. */

@@ -141,7 +141,7 @@ export default function EventDetailPage() {
   if (!ready || (status === 'checking' && hydrated) || (answer === undefined && detail.isPending)) {
     body = <Loading />;
   } else if (!answer) {
-    // No such event, or it could not be loaded (SPEC section 7: shown empty).
+    // No such event, or it could not be loaded: the page shows it empty.
     body = (
       <p className="events-empty">
         {t('detail.notFound')} <Link to="/events">{t('detail.backToList')}</Link>

@@ -29,7 +29,7 @@ export function EventMessages({ eventId, entries, heading, empty, canDelete }: T
 
   function confirmDelete() {
     if (!toDelete) return;
-    // SPEC section 8: a failed delete is ignored; the entry simply stays.
+    // A failed delete is ignored: the entry simply stays.
     remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
   }
 

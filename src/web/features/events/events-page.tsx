@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { EventCard } from './event-card.tsx';
 import { useEventList } from './api/get-event-list.ts';
 
-/** Only an id made of digits selects an event (SPEC section 2: the edit parameter). */
+/** Only an id made of digits selects an event to edit (the edit parameter). */
 const EDIT_ID = /^\d{1,10}$/;
 
 export default function EventsPage() {

@@ -18,7 +18,7 @@ function refusalOf(error: unknown): 'mandatory' | 'tooLong' | null {
   return null;
 }
 
-/** A member's comment or an admin's note: the message is mandatory (SPEC section 5). */
+/** A member's comment or an admin's note: the message is mandatory. */
 export function MessageForm({ eventId, kind }: TMessageFormProps) {
   const { t } = useTranslation('events');
   const { t: tv } = useTranslation('validation');

@@ -1,6 +1,6 @@
 /**
  * The home page's upcoming-event banner for Diwali Celebration 2024 shows until the day after the
- * event (SPEC sections 2 and 9: "shown until 2024-11-10"), counted in the association's own time
+ * event (shown until 2024-11-10), counted in the association's own time
  * zone: midnight at the start of 10 November 2024 in Europe/Stockholm, which is UTC+1 then (summer
  * time ended on 27 October 2024).
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDiwaliBannerShown } from './use-diwali-banner.ts';
 
-/** The upcoming-event banner for Diwali Celebration 2024 (SPEC section 2), until 2024-11-10. */
+/** The upcoming-event banner for Diwali Celebration 2024, until 2024-11-10. */
 export function DiwaliBanner() {
   const { t } = useTranslation('home');
   const shown = useDiwaliBannerShown();

@@ -33,7 +33,7 @@ function RotationIcon({ playing }: { playing: boolean }) {
 }
 
 /**
- * The home page's slides as a WAI-ARIA carousel (SPEC section 2, DESIGN.md 4a). The server renders
+ * The home page's slides as a WAI-ARIA carousel. The server renders
  * the first slide only, as a real <img> the browser can start on at once; the others are created
  * after the page has loaded. A slide every 5 seconds, except while the pointer is over it, while
  * focus is inside, after the visitor pressed pause, or when the system asks for reduced motion.

@@ -14,7 +14,7 @@ const COOKIE_KINDS = ['essential', 'analytical'] as const;
 
 const IMY_URL = 'https://www.imy.se/';
 
-/** How the association handles personal data (SPEC sections 1, 2 and 9). */
+/** How the association handles personal data. */
 export default function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation('privacy');
   // Whether this page's catalog is at hand (embedded by the server, or loaded after a client-side

@@ -2,7 +2,7 @@ import './reset-password.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ZResetPasswordForm } from '../../../shared/accounts.schema.ts';
+import { ZResetPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';

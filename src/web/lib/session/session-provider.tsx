@@ -13,9 +13,6 @@ import { CURRENT_USER_PATH } from './session-paths.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['currentUser'] as const;
 
-const currentUserAnswer = () => import('../../../shared/login-user.schema.ts').then((schemas) => schemas.ZLoginUser);
-const noContent = () => import('../../../shared/api-answers.schema.ts').then((schemas) => schemas.ZNoContent);
-
 // setTimeout takes at most 2^31-1 ms; a token claiming a later exp must not fire at once instead.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -80,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userId = state === 'valid' && token ? String(readTokenPayload(token)?.sub ?? '') : null;
   const userQuery = useQuery({
     queryKey: [...CURRENT_USER_QUERY_KEY, userId],
-    queryFn: () => apiRequest(CURRENT_USER_PATH, currentUserAnswer, { auth: true }),
+    queryFn: () => apiRequest(CURRENT_USER_PATH, 'ZLoginUser', { auth: true }),
     enabled: userId !== null,
     retry: false,
     staleTime: 60_000,
@@ -104,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Without a token the profile query is disabled; its cached data is no longer shown.
     forgetTokens();
     // The refresh cookie goes with this call (Path=/api/auth): the server revokes its chain.
-    await apiRequest('/api/auth/logout', noContent, { method: 'POST' }).catch(() => undefined);
+    await apiRequest('/api/auth/logout', 'ZNoContent', { method: 'POST' }).catch(() => undefined);
   }, []);
 
   const reload = useCallback(async () => {

@@ -10,7 +10,7 @@ export function auditActionKey(action: string): string {
   return action.replace(/[-_.\s]+([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** Who did what, when: the latest admin actions (DESIGN.md section 5, Audit). */
+/** Who did what, when: the latest admin actions, from the server's audit log. */
 export function AuditLogTable() {
   const { t, i18n } = useTranslation('admin');
   const audit = useAuditLog();

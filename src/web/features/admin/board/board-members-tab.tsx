@@ -13,7 +13,7 @@ import { DataTable, type TColumn } from '../data-table.tsx';
 import { useDeleteBoardMember } from './api/delete-board-member.ts';
 import { useBoardMembers } from './api/get-board-members.ts';
 
-/** The dashboard's "Board members" tab: every year's board, added, changed and removed (issue 7). */
+/** The dashboard's "Board members" tab: every year's board, added, changed and removed. */
 export function BoardMembersTab() {
   const { t } = useTranslation('admin');
   const fyLabel = useFinancialYearLabel();

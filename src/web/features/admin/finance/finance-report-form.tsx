@@ -46,7 +46,7 @@ type TFinanceReportFormProps = {
   onCancel: () => void;
 };
 
-/** A year's figures, whether they are published, and its PDF; FY 2022's figures are fixed (SPEC). */
+/** A year's figures, whether they are published, and its PDF; FY 2022's figures are fixed (never changed, unpublished or deleted). */
 export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportFormProps) {
   const { t, i18n } = useTranslation('admin');
   const { t: tv } = useTranslation('validation');

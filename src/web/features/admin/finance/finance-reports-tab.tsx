@@ -27,7 +27,7 @@ function formatSek(value: number, language: string): string {
   }).format(value);
 }
 
-/** The dashboard's "Finance reports" tab: each year's figures, publishing and PDF (issue 7). */
+/** The dashboard's "Finance reports" tab: each year's figures, publishing and PDF. */
 export function FinanceReportsTab() {
   const { t, i18n } = useTranslation('admin');
   const fyLabel = useFinancialYearLabel();

@@ -3,13 +3,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const boardKey = () => ['content', 'board'] as const;
 
-const answer = () => import('../../../../shared/board.schema.ts').then((schemas) => schemas.ZBoardAnswer);
-
 /** GET /api/content/board (public); /boardmembers usually has it in its HTML already. */
 export function useBoard() {
   return useQuery({
     queryKey: boardKey(),
-    queryFn: ({ signal }) => apiRequest('/api/content/board', answer, { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/content/board', 'ZBoardAnswer', { signal }),
     retry: false,
   });
 }

@@ -3,14 +3,14 @@ import type { TContactMessage } from '../../../../shared/contact.schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { outcomeOfAnswer, outcomeOfError, type TContactOutcome } from '../contact-outcome.ts';
 
-const answer = () => import('../../../../shared/api-answers.schema.ts').then((schemas) => schemas.ZPlainText);
-
 /** POST /api/contactus/save (no auth). Never throws: every answer becomes an outcome. */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: async (message: TContactMessage): Promise<TContactOutcome> => {
       try {
-        return outcomeOfAnswer(await apiRequest('/api/contactus/save', answer, { method: 'POST', body: message }));
+        return outcomeOfAnswer(
+          await apiRequest('/api/contactus/save', 'ZPlainText', { method: 'POST', body: message }),
+        );
       } catch (error) {
         return outcomeOfError(error);
       }

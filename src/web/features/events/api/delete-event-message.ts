@@ -1,9 +1,9 @@
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventAnswer, eventPath, useEventChange } from '../event-change.ts';
+import { eventPath, useEventChange } from '../event-change.ts';
 
 /** DELETE /api/events/{id}/deleteComments/{commentId}. */
 export function useDeleteEventMessage(id: string) {
   return useEventChange(id, (commentId: number) =>
-    apiRequest(`${eventPath(id)}/deleteComments/${commentId}`, eventAnswer, { method: 'DELETE', auth: true }),
+    apiRequest(`${eventPath(id)}/deleteComments/${commentId}`, 'ZEventFullAnswer', { method: 'DELETE', auth: true }),
   );
 }

@@ -4,8 +4,6 @@ import { useSession } from '../../../lib/session/session-context.tsx';
 import { useDetailAudience } from '../event-audience.ts';
 import { eventDetailKey } from '../events-query-keys.ts';
 
-const answer = () => import('../../../../shared/events.schema.ts').then((schemas) => schemas.ZEventAnswer);
-
 /**
  * GET /api/events/{id} for the current viewer; null when there is no such event for this viewer.
  * A visitor's answer is usually in the server's HTML already. While the session is still being
@@ -19,7 +17,7 @@ export function useEventDetail(id: string) {
     queryKey: eventDetailKey(id, audience),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest(`/api/events/${encodeURIComponent(id)}`, answer, {
+        return await apiRequest(`/api/events/${encodeURIComponent(id)}`, 'ZEventAnswer', {
           auth: audience !== 'visitor',
           signal,
         });

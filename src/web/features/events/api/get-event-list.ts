@@ -5,8 +5,6 @@ import { setAppError } from '../../../lib/app-error.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { eventListKey, type TListAudience } from '../events-query-keys.ts';
 
-const answer = () => import('../../../../shared/events.schema.ts').then((schemas) => schemas.ZEventList);
-
 /**
  * GET /api/events/all (Bearer for admins, who also get the unpublished events). Until the session
  * is known this is the public list (what the server rendered); an admin's list follows. A failed
@@ -17,7 +15,7 @@ export function useEventList() {
   const audience: TListAudience = isAdmin ? 'admin' : 'public';
   const query = useQuery({
     queryKey: eventListKey(audience),
-    queryFn: ({ signal }) => apiRequest('/api/events/all', answer, { auth: audience === 'admin', signal }),
+    queryFn: ({ signal }) => apiRequest('/api/events/all', 'ZEventList', { auth: audience === 'admin', signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

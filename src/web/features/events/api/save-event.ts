@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendFormData } from '../../../lib/send-form-data.ts';
 import { EVENTS_QUERY_KEY, eventListKey } from '../events-query-keys.ts';
 
-const answer = () => import('../../../../shared/events.schema.ts').then((schemas) => schemas.ZEventList);
-
 export type TEventFormValues = {
   name: string;
   nameTamil: string;
@@ -34,7 +32,7 @@ async function sendEventForm(values: TEventFormValues, eventId?: number) {
   if (values.picture) form.append('picture', values.picture, values.picture.name);
 
   const path = eventId === undefined ? '/api/events/createEvent' : '/api/events/updateEvent';
-  return sendFormData(path, eventId === undefined ? 'POST' : 'PUT', form, answer);
+  return sendFormData(path, eventId === undefined ? 'POST' : 'PUT', form, 'ZEventList');
 }
 
 export function useSaveEvent(eventId?: number) {

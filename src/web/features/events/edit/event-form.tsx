@@ -48,7 +48,7 @@ function initialState(event: TEventSummary | undefined): TFormState {
   };
 }
 
-/** Create or change an event (SPEC section 2, Event edit); Save goes back to /events. */
+/** Create or change an event; Save goes back to /events. */
 export function EventForm({ event }: { event?: TEventSummary }) {
   const { t } = useTranslation('events');
   const { t: tv } = useTranslation('validation');

@@ -3,15 +3,13 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export const financeKey = (year: string) => ['content', 'finance', year] as const;
 
-const answer = () => import('../../../../shared/finance.schema.ts').then((schemas) => schemas.ZFinanceReport);
-
 /** GET /api/content/finance/{year}; null when that year's report is not available. */
 export function useFinanceReport(year: string) {
   return useQuery({
     queryKey: financeKey(year),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest(`/api/content/finance/${encodeURIComponent(year)}`, answer, { signal });
+        return await apiRequest(`/api/content/finance/${encodeURIComponent(year)}`, 'ZFinanceReport', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -3,13 +3,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const sliderKey = () => ['content', 'slider'] as const;
 
-const answer = () => import('../../../../shared/slider.schema.ts').then((schemas) => schemas.ZSliderAnswer);
-
 /** GET /api/content/slider (public); / has it in its HTML already (home-slider-prefetch.ts). */
 export function useSlider() {
   return useQuery({
     queryKey: sliderKey(),
-    queryFn: ({ signal }) => apiRequest('/api/content/slider', answer, { signal, showLoading: false }),
+    queryFn: ({ signal }) => apiRequest('/api/content/slider', 'ZSliderAnswer', { signal, showLoading: false }),
     retry: false,
   });
 }

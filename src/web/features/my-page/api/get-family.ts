@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { TFamilySource } from '../family-source.ts';
 
-const answer = () => import('../../../../shared/profile.schema.ts').then((schemas) => schemas.ZFamilyProfile);
-
 /** GET the family's details (Bearer): the member's own, or the family the board opened. */
 export function useFamily(source: TFamilySource, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: source.queryKey,
-    queryFn: () => apiRequest(source.familyPath, answer, { auth: true, showLoading: false }),
+    queryFn: () => apiRequest(source.familyPath, 'ZFamilyProfile', { auth: true, showLoading: false }),
     enabled,
   });
 }

@@ -11,14 +11,12 @@ const EDIT_SUFFIXES: Record<TEditKind, string> = {
 };
 
 /** The server answers the plain text `Updated.` on success. */
-const answer = () => import('../../../../shared/api-answers.schema.ts').then((schemas) => schemas.ZPlainText);
-
 export type TEdit = { kind: TEditKind; self: Record<string, unknown>; editBase: string };
 
 /** POST {editBase}/update, /updateaddress, /updatespouse or /updatekid (Bearer) with `{ self }`. */
 export function useSaveEdit() {
   return useMutation({
     mutationFn: ({ kind, self, editBase }: TEdit) =>
-      apiRequest(`${editBase}${EDIT_SUFFIXES[kind]}`, answer, { method: 'POST', auth: true, body: { self } }),
+      apiRequest(`${editBase}${EDIT_SUFFIXES[kind]}`, 'ZPlainText', { method: 'POST', auth: true, body: { self } }),
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const answer = () => import('../../../../shared/accounts.schema.ts').then((schemas) => schemas.ZAccessTokenAnswer);
-
 /** POST /api/auth/oidc/exchange: the end of an external sign-in, the code of /redirect?code= with this browser's state cookie. */
 export function useExchangeSignInCode() {
   return useMutation({
-    mutationFn: (code: string) => apiRequest('/api/auth/oidc/exchange', answer, { method: 'POST', body: { code } }),
+    mutationFn: (code: string) =>
+      apiRequest('/api/auth/oidc/exchange', 'ZAccessTokenAnswer', { method: 'POST', body: { code } }),
   });
 }

@@ -4,15 +4,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useAssociation } from '../../../lib/association.tsx';
 import { outcomeOfAnswer, outcomeOfError, type TRegistrationOutcome } from '../registration-outcome.ts';
 
-const answer = () => import('../../../../shared/api-answers.schema.ts').then((schemas) => schemas.ZPlainText);
-
 /** POST /api/membership/register (no auth). Never throws: every answer becomes an outcome. */
 export function useRegisterFamily() {
   const { shortName } = useAssociation();
   return useMutation({
     mutationFn: async (registration: TRegistration): Promise<TRegistrationOutcome> => {
       try {
-        const text = await apiRequest('/api/membership/register', answer, { method: 'POST', body: registration });
+        const text = await apiRequest('/api/membership/register', 'ZPlainText', { method: 'POST', body: registration });
         return outcomeOfAnswer(text, shortName);
       } catch (error) {
         return outcomeOfError(error);

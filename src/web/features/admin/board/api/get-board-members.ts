@@ -6,14 +6,11 @@ export const BOARD_MEMBERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'board'] as const;
 /** The public board's query (board feature); a change makes it stale so /boardmembers shows it. */
 export const PUBLIC_BOARD_QUERY_KEY = ['content', 'board'] as const;
 
-const answer = () =>
-  import('../../../../../shared/board-member.schema.ts').then((schemas) => schemas.ZBoardAdminMembers);
-
 /** GET /api/admin/board (Bearer): the board members of every year, newest year first. */
 export function useBoardMembers() {
   return useQuery({
     queryKey: BOARD_MEMBERS_QUERY_KEY,
-    queryFn: () => apiRequest('/api/admin/board', answer, { auth: true, showLoading: false }),
+    queryFn: () => apiRequest('/api/admin/board', 'ZBoardAdminMembers', { auth: true, showLoading: false }),
     retry: false,
   });
 }

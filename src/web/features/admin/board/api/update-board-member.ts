@@ -3,15 +3,12 @@ import { boardMemberFormData, type TBoardMemberInput } from '../board-member-for
 import { BOARD_MEMBERS_QUERY_KEY, PUBLIC_BOARD_QUERY_KEY } from './get-board-members.ts';
 import { sendFormData } from '../../../../lib/send-form-data.ts';
 
-const answer = () =>
-  import('../../../../../shared/board-member.schema.ts').then((schemas) => schemas.ZBoardAdminMember);
-
 /** PUT /api/admin/board/{id} (Bearer, multipart; no file keeps the portrait); the lists reload afterwards. */
 export function useUpdateBoardMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: TBoardMemberInput & { id: number }) =>
-      sendFormData(`/api/admin/board/${id}`, 'PUT', boardMemberFormData(input), answer),
+      sendFormData(`/api/admin/board/${id}`, 'PUT', boardMemberFormData(input), 'ZBoardAdminMember'),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: BOARD_MEMBERS_QUERY_KEY }),

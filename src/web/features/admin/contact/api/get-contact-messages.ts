@@ -4,13 +4,11 @@ import { ADMIN_QUERY_KEY } from '../../admin-query-key.ts';
 
 export const CONTACT_MESSAGES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'contact-messages'] as const;
 
-const answer = () => import('../../../../../shared/contact.schema.ts').then((schemas) => schemas.ZContactInbox);
-
 /** GET /api/admin/contact-messages (Bearer): the contact form's messages, newest first. */
 export function useContactMessages() {
   return useQuery({
     queryKey: CONTACT_MESSAGES_QUERY_KEY,
-    queryFn: () => apiRequest('/api/admin/contact-messages', answer, { auth: true, showLoading: false }),
+    queryFn: () => apiRequest('/api/admin/contact-messages', 'ZContactInbox', { auth: true, showLoading: false }),
     retry: false,
   });
 }

@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { refreshFinanceQueries } from './refresh-finance-queries.ts';
 
-const answer = () => import('../../../../../shared/finance.schema.ts').then((schemas) => schemas.ZFinanceAdminReport);
-
 /** DELETE /api/admin/finance/{year}/report.pdf (Bearer): the figures stay, the PDF goes. */
 export function useDeleteFinancePdf() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (year: number) =>
-      apiRequest(`/api/admin/finance/${year}/report.pdf`, answer, { method: 'DELETE', auth: true }),
+      apiRequest(`/api/admin/finance/${year}/report.pdf`, 'ZFinanceAdminReport', { method: 'DELETE', auth: true }),
     onSettled: () => refreshFinanceQueries(queryClient),
   });
 }

@@ -6,13 +6,11 @@ export const FINANCE_REPORTS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'finance'] as cons
 /** The public finance pages' queries (finance feature); a change makes them stale. */
 export const PUBLIC_FINANCE_QUERY_KEY = ['content', 'finance'] as const;
 
-const answer = () => import('../../../../../shared/finance.schema.ts').then((schemas) => schemas.ZFinanceAdminReports);
-
 /** GET /api/admin/finance (Bearer): every year's report, published or not. */
 export function useFinanceReports() {
   return useQuery({
     queryKey: FINANCE_REPORTS_QUERY_KEY,
-    queryFn: () => apiRequest('/api/admin/finance', answer, { auth: true, showLoading: false }),
+    queryFn: () => apiRequest('/api/admin/finance', 'ZFinanceAdminReports', { auth: true, showLoading: false }),
     retry: false,
   });
 }

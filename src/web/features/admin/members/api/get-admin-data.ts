@@ -5,13 +5,11 @@ import { setAppError } from '../../../../lib/app-error.ts';
 import { ADMIN_QUERY_KEY } from '../../admin-query-key.ts';
 import { ADMIN_DATA_PATH } from './admin-data-path.ts';
 
-const answer = () => import('../../../../../shared/admin.schema.ts').then((schemas) => schemas.ZAdminData);
-
-/** GET /api/admin/all (Bearer). A failed load is the application error (SPEC sections 7 and 8). */
+/** GET /api/admin/all (Bearer). A failed load is the application error: the page goes to /error. */
 export function useAdminData() {
   const query = useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'all'],
-    queryFn: () => apiRequest(ADMIN_DATA_PATH, answer, { auth: true }),
+    queryFn: () => apiRequest(ADMIN_DATA_PATH, 'ZAdminData', { auth: true }),
     retry: false,
   });
   useEffect(() => {

@@ -7,13 +7,11 @@ export const SLIDER_IMAGES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'slider'] as const;
 /** The home page's own key for the public slides (features never import each other, so it is repeated). */
 const PUBLIC_SLIDER_QUERY_KEY = ['content', 'slider'] as const;
 
-const answer = () => import('../../../../../shared/slider.schema.ts').then((schemas) => schemas.ZSliderAnswer);
-
 /** GET /api/admin/slider (Bearer): the slides in the order they show. */
 export function useSliderImages() {
   return useQuery({
     queryKey: SLIDER_IMAGES_QUERY_KEY,
-    queryFn: () => apiRequest('/api/admin/slider', answer, { auth: true, showLoading: false }),
+    queryFn: () => apiRequest('/api/admin/slider', 'ZSliderAnswer', { auth: true, showLoading: false }),
     retry: false,
   });
 }

@@ -6,8 +6,6 @@ import { applySliderAnswer } from './get-slider-images.ts';
 export type TSliderUpload = TSliderAltTexts & { picture: File };
 
 const PATH = '/api/admin/slider';
-const answer = () => import('../../../../../shared/slider.schema.ts').then((schemas) => schemas.ZSliderAnswer);
-
 /** POST /api/admin/slider as multipart/form-data (Bearer): the picture goes as a file, with its alternative texts. */
 async function uploadSliderImage(values: TSliderUpload): Promise<TSliderAnswer> {
   const form = new FormData();
@@ -15,7 +13,7 @@ async function uploadSliderImage(values: TSliderUpload): Promise<TSliderAnswer> 
   form.append('altTa', values.altTa);
   form.append('altSv', values.altSv);
   form.append('picture', values.picture, values.picture.name);
-  return sendFormData(PATH, 'POST', form, answer);
+  return sendFormData(PATH, 'POST', form, 'ZSliderAnswer');
 }
 
 export function useUploadSliderImage() {
