@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { refreshFinanceQueries } from './refresh-finance-queries.ts';
+import { refreshFinanceQueries } from '../refresh-finance-queries.ts';
 
 /** DELETE /api/admin/finance/{year}/report.pdf (Bearer): the figures stay, the PDF goes. */
 export function useDeleteFinancePdf() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { refreshFinanceQueries } from './refresh-finance-queries.ts';
+import { refreshFinanceQueries } from '../refresh-finance-queries.ts';
 
 /** DELETE /api/admin/finance/{year} (Bearer): the year's report and PDF (never FY 2022). */
 export function useDeleteFinanceReport() {

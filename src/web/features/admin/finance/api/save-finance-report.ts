@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFinanceFigures } from '../../../../../shared/finance.schema.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { refreshFinanceQueries } from './refresh-finance-queries.ts';
+import { refreshFinanceQueries } from '../refresh-finance-queries.ts';
 
 /** PUT /api/admin/finance/{year} (Bearer): a year's figures and whether they are published. */
 export function useSaveFinanceReport() {

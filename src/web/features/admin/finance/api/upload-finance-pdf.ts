@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshFinanceQueries } from './refresh-finance-queries.ts';
+import { refreshFinanceQueries } from '../refresh-finance-queries.ts';
 import { sendFormData } from '../../../../lib/send-form-data.ts';
 
 /** PUT /api/admin/finance/{year}/report.pdf (Bearer, multipart, file part "pdf"): adds or replaces the PDF. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { setAppError } from '../../../../lib/app-error.ts';
 import { ADMIN_QUERY_KEY } from '../../admin-query-key.ts';
-import { ADMIN_DATA_PATH } from './admin-data-path.ts';
+import { ADMIN_DATA_PATH } from '../admin-data-path.ts';
 
 /** GET /api/admin/all (Bearer). A failed load is the application error: the page goes to /error. */
 export function useAdminData() {
