@@ -64,3 +64,4 @@ export type TAdminMember = z.infer<typeof ZAdminMember>;
 export type TAdminMembership = z.infer<typeof ZAdminMembership>;
 export type TAdminData = z.infer<typeof ZAdminData>;
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditEntries = z.array(ZAuditEntry);

@@ -70,3 +70,4 @@ export const ZBoardAdminMember = z.object({
 });
 
 export type TBoardAdminMember = z.infer<typeof ZBoardAdminMember>;
+export const ZBoardAdminMembers = z.array(ZBoardAdminMember);

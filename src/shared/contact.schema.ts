@@ -39,3 +39,4 @@ export const ZContactInboxEntry = z.object({
   handledAt: z.string().nullable(),
 });
 export type TContactInboxEntry = z.infer<typeof ZContactInboxEntry>;
+export const ZContactInbox = z.array(ZContactInboxEntry);

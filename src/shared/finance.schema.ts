@@ -58,3 +58,13 @@ export const ZFinanceAdminReport = z.object({
 });
 
 export type TFinanceAdminReport = z.infer<typeof ZFinanceAdminReport>;
+
+/** GET /api/content/finance/{year} (published years only), and the answer of saving a year's figures. */
+export const ZFinanceReport = z.object({
+  year: z.number().int(),
+  incomeSek: z.number().int(),
+  expenseSek: z.number().int(),
+  resultSek: z.number().int(),
+  hasPdf: z.boolean(),
+});
+export const ZFinanceAdminReports = z.array(ZFinanceAdminReport);

@@ -123,3 +123,10 @@ export type TFamilyProfile = z.infer<typeof ZFamilyProfile>;
 
 /** POST /api/member/QRCode?ids=0042A,0042B */
 export const ZRenewalQuery = z.object({ ids: z.string().min(1).max(200) });
+
+/** POST /api/admin/cash-renewal: the membership of the current financial year, paid in cash. */
+export const ZCashRenewal = z.object({ ok: z.literal(true), year: z.number().int(), amountSek: z.number().int() });
+export type TCashRenewal = z.infer<typeof ZCashRenewal>;
+
+/** POST /api/member/close-request: when the member asked for the account to be closed. */
+export const ZClosureRequested = z.object({ ok: z.literal(true), closureRequestedAt: z.string() });

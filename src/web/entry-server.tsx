@@ -67,7 +67,7 @@ function renderToString(element: React.ReactElement): Promise<string> {
   });
 }
 
-/** Renders one page of the web app for the server (DESIGN.md section 4a). */
+/** Renders one page of the web app for the server. */
 export async function render({
   url,
   language,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { TRuleName, TFormValues } from './rules.ts';
-import { validateField } from './validate-form.ts';
-import type { TFieldRules } from './validate-form.ts';
+import { validateField, type TFieldRules } from './field-rules.ts';
 
 /**
  * Rules that judge one string on its own. passwordMatch needs the other fields and goes

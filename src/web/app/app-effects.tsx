@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { usePageViewCounter } from './page-view-counter.ts';
 
 /**
- * Page guards that hold everywhere (SPEC section 2): the stored language is checked once on load
+ * Page guards that hold everywhere: the stored language is checked once on load
  * (anything but en, sv or ta becomes Tamil), and a set application error sends any page to /error.
  */
 export function AppEffects() {

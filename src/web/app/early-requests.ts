@@ -1,4 +1,4 @@
-import { ADMIN_DATA_PATH } from '../features/admin/admin-paths.ts';
+import { ADMIN_DATA_PATH } from '../features/admin/members/admin-data-path.ts';
 import { adminFamilyPath, MEMBER_FAMILY_PATH } from '../features/my-page/my-page-paths.ts';
 import { CURRENT_USER_PATH } from '../lib/session/session-paths.ts';
 

@@ -11,7 +11,7 @@ export function isExactPathShape(pathname: string): boolean {
   return pathname === '/' || (!pathname.endsWith('/') && !pathname.includes('//'));
 }
 
-/** Exact, case-sensitive matching (SPEC section 2: "All routes match exactly"). */
+/** Exact, case-sensitive matching: every route matches its path exactly, nothing more or less. */
 export function matchRoute(pathname: string): TRouteMatch | null {
   if (!isExactPathShape(pathname)) return null;
   for (const route of ROUTES) {

@@ -3,7 +3,7 @@ import type { TRoutePrefetch } from '../lib/server-prefetch.ts';
 
 /**
  * public: content rendered on the server; protected: needs a signed-in user, so the server renders
- * only the frame; any: either (the frame pages of SPEC section 2 such as /logout and /error).
+ * only the frame; any: either (the frame pages such as /logout and /error).
  */
 export type TRouteAccess = 'public' | 'protected' | 'any';
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type * as answerSchemas from '../../shared/api-answer-schemas.ts';
 import { readStorage } from './browser-storage.ts';
 import { EARLY_REQUEST_HEADERS, takeEarlyResponse } from './early-requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -15,10 +17,49 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The shared zod schema of an answer, by its name in `shared/api-answer-schemas.ts`; it also gives
+ * the answer its type. Answers are checked against it where `import.meta.env.DEV` is true: the tests
+ * and Vite's development server. A production build leaves the check out (the branch is dead code
+ * there, and the schemas' import goes with it), for two reasons: the server has already written the
+ * answer through the same schema, and the schemas would bring zod (about 25 KB gzipped) into every
+ * public page, most of which have no form that needs it.
+ */
+export type TAnswerName = keyof typeof answerSchemas;
+export type TAnswer<TName extends TAnswerName> = z.output<(typeof answerSchemas)[TName]>;
+
+/** An answer that does not match its schema: our server and this page disagree on the API. */
+export class AnswerMismatchError extends Error {
+  constructor(
+    public readonly path: string,
+    public readonly issues: string,
+  ) {
+    super(`The answer of ${path} does not match its schema: ${issues}`);
+    this.name = 'AnswerMismatchError';
+  }
+}
+
+/**
+ * The answer with its schema's type. Checked only in development and tests (see TAnswerName); the
+ * answer itself is returned either way, never the parsed copy, so that both builds behave the same.
+ */
+export async function checkAnswer<TName extends TAnswerName>(
+  answer: TName,
+  data: unknown,
+  path: string,
+): Promise<TAnswer<TName>> {
+  if (import.meta.env.DEV) {
+    const schemas = await import('../../shared/api-answer-schemas.ts');
+    const result = schemas[answer].safeParse(data);
+    if (!result.success) throw new AnswerMismatchError(path, JSON.stringify(result.error.issues));
+  }
+  return data as TAnswer<TName>;
+}
+
 type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Send the access token (SPEC section 7: "Bearer"). */
+  /** Send the access token as `Authorization: Bearer <token>`. */
   auth?: boolean;
   /** Show the full-screen loading overlay while it runs (default true). */
   showLoading?: boolean;
@@ -44,8 +85,15 @@ async function parseBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
-/** Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it. */
-export async function apiRequest<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
+/**
+ * Calls our own API on the page's origin. Answers JSON or plain text, as the server sends it,
+ * described by the shared schema of the answer.
+ */
+export async function apiRequest<TName extends TAnswerName>(
+  path: string,
+  answer: TName,
+  options: TRequestOptions = {},
+): Promise<TAnswer<TName>> {
   const method = options.method ?? 'GET';
   const send = (token: string | null) => {
     const headers: Record<string, string> = { ...EARLY_REQUEST_HEADERS };
@@ -71,7 +119,7 @@ export async function apiRequest<T = unknown>(path: string, options: TRequestOpt
     }
     const data = await parseBody(response);
     if (!response.ok) throw new ApiError(response.status, data, path);
-    return data as T;
+    return checkAnswer(answer, data, path);
   };
   return options.showLoading === false ? run() : trackRequest(run());
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api-client.ts';
 
-/** The application error (SPEC section 3, App settings): when set, every page goes to /error. */
+/** The application error (an app setting): when set, every page goes to /error. */
 export type TAppError = { status: number | null; data: unknown };
 
 let current: TAppError | null = null;

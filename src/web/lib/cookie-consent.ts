@@ -1,7 +1,7 @@
 import { readStorage, useStoredValue, writeStorage } from './browser-storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** SPEC section 1: the choice is kept as 'All' or 'Custom'; with Custom, whether analytics is allowed. */
+/** The choice is kept as 'All' or 'Custom'; with Custom, whether analytics is allowed. */
 export type TCookieConsent = 'All' | 'Custom';
 const ANALYTICAL_KEY = `${STORAGE_KEYS.cookieConsent}Analytical`;
 

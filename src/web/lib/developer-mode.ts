@@ -1,7 +1,7 @@
 import { useStoredValue, writeStorage } from './browser-storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** Developer mode is a local flag (SPEC section 6) that reveals the "more" menu. */
+/** Developer mode is a local flag that reveals the "more" menu. */
 export function useDeveloperMode(): boolean {
   return useStoredValue(STORAGE_KEYS.developerMode) === 'true';
 }

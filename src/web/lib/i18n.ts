@@ -10,7 +10,7 @@ type TI18nOptions = {
   language: TLanguage;
   /** Catalogs already at hand (embedded by the server, or read from disk on the server). */
   resources: Resource;
-  /** In the browser: fetch missing catalogs from /locales with retries (SPEC section 9). */
+  /** In the browser: fetch missing catalogs from /locales with retries. */
   loadOverHttp: boolean;
 };
 

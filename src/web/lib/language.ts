@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE, STORAGE_KEYS } from './storage-keys.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Keeps the choice in local storage (SPEC) and in a cookie, so the server renders the same language. */
+/** Keeps the choice in local storage and in a cookie, so the server renders the same language. */
 export function rememberLanguage(language: TLanguage) {
   writeStorage(STORAGE_KEYS.language, language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;

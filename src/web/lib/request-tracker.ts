@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Counts requests in flight so one overlay can show while any of them runs (SPEC section 4).
+// Counts requests in flight so one overlay can show while any of them runs.
 let inFlight = 0;
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client.ts';
+import { ApiError, checkAnswer, type TAnswer, type TAnswerName } from './api-client.ts';
 import { readStorage } from './browser-storage.ts';
 import { trackRequest } from './request-tracker.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -7,7 +7,12 @@ import { STORAGE_KEYS } from './storage-keys.ts';
  * A multipart/form-data request (Bearer) answering JSON: files go as they are, not as data URLs a
  * third larger. apiRequest sends JSON only, hence this one.
  */
-export async function sendFormData<T>(path: string, method: 'POST' | 'PUT', form: FormData): Promise<T> {
+export async function sendFormData<TName extends TAnswerName>(
+  path: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  answer: TName,
+): Promise<TAnswer<TName>> {
   const token = readStorage(STORAGE_KEYS.accessToken);
   const run = async () => {
     const response = await fetch(path, {
@@ -20,7 +25,7 @@ export async function sendFormData<T>(path: string, method: 'POST' | 'PUT', form
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     const data: unknown = isJson ? await response.json() : await response.text();
     if (!response.ok) throw new ApiError(response.status, data, path);
-    return data as T;
+    return checkAnswer(answer, data, path);
   };
   return trackRequest(run());
 }

@@ -1,4 +1,4 @@
-/** Local storage keys (SPEC section 3); the language key is ours. */
+/** Local storage keys: fixed names, since renaming one would forget what browsers keep; the language key is ours. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -1,27 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BOARD_POSITIONS } from '../../../shared/board.ts';
+import { ZBoardAnswer } from '../../../shared/board.schema.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
 import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
 import { createBoardRepo } from './board.repo.ts';
 import { boardAnswer } from './board.service.ts';
-
-const ZBoardAnswer = z.object({
-  years: z.array(
-    z.object({
-      financialYear: z.number().int(),
-      members: z.array(
-        z.object({
-          id: z.number().int(),
-          nameEn: z.string(),
-          nameTa: z.string(),
-          position: z.enum(BOARD_POSITIONS),
-          portrait: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-});
 
 type TBoardRoutesOptions = { cache?: TEventsCache };
 

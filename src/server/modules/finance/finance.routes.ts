@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TFinanceReport } from '../../../shared/board.ts';
+import { ZFinanceReport } from '../../../shared/finance.schema.ts';
 import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
 import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
 import { financeAdminRoutes } from './finance.admin-routes.ts';
 import { createFinanceRepo } from './finance.repo.ts';
-
-export const ZFinanceReport = z.object({
-  year: z.number().int(),
-  incomeSek: z.number().int(),
-  expenseSek: z.number().int(),
-  resultSek: z.number().int(),
-  hasPdf: z.boolean(),
-});
 
 const ZYearParams = z.object({ year: z.string() });
 

@@ -10,8 +10,8 @@ export const SIGN_IN_RETURN_PARAM = 'returnTo';
 type TProtectedPageProps = { children: ReactNode; adminOnly?: boolean; developerOnly?: boolean };
 
 /**
- * SPEC section 2: without a user a protected page sends the visitor to /mypage on load (and to / when
- * the user went away later); DESIGN.md: /mypage itself sends them to sign in, and back afterwards.
+ * Without a user a protected page sends the visitor to /mypage on load (and to / when the user went
+ * away later); /mypage itself sends them to sign in, and back afterwards.
  */
 export function ProtectedPage({ children, adminOnly = false, developerOnly = false }: TProtectedPageProps) {
   const { t } = useTranslation('common');

@@ -4,7 +4,7 @@ import { isMenuEntryVisible, MENU_ENTRIES, type TMenuViewer } from './menu-entri
 const visibleIds = (viewer: TMenuViewer) =>
   MENU_ENTRIES.filter((entry) => isMenuEntryVisible(entry, viewer)).map((entry) => entry.id);
 
-describe('menu visibility (SPEC section 2)', () => {
+describe('menu visibility', () => {
   it('shows public and both entries to a visitor', () => {
     expect(visibleIds({ signedIn: false, isAdmin: false, developerMode: false })).toEqual([
       'home',

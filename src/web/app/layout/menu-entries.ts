@@ -1,5 +1,5 @@
 /**
- * The navigation menu of SPEC section 2. public: only when nobody is signed in; private: only when
+ * The navigation menu. public: only when nobody is signed in; private: only when
  * someone is; both: always. admin and developer narrow a private entry further.
  */
 export type TMenuVisibility = 'public' | 'private' | 'both';

@@ -9,7 +9,7 @@ function formatLastLogin(value: string | null, language: string, never: string):
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value));
 }
 
-/** The profile popup of SPEC section 1: last login and Logout (and the app version). */
+/** The profile popup: last login and Logout (and the app version). */
 export function ProfileMenu({ user }: { user: TLoginUser }) {
   const { t, i18n } = useTranslation('common');
   const { appVersion } = useAssociation();

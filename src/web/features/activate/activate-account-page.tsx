@@ -5,12 +5,12 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { setAppError } from '../../lib/app-error.ts';
-import { activateAccount } from '../../lib/session/accounts-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useActivateAccount } from './api/activate-account.ts';
 
 type TResult = 'ready' | 'waiting' | 'activated' | 'alreadyOrExpired' | 'notMember' | 'missing';
 
-// The server's plain-text answers (SPEC section 7).
+// The server's plain-text answers.
 const ANSWERS: Record<string, TResult> = {
   'AccountActivated.': 'activated',
   'You account is activated already or the activation link Expired.': 'alreadyOrExpired',
@@ -29,16 +29,18 @@ export default function ActivateAccountPage() {
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
   const [result, setResult] = useState<TResult>(email && code ? 'ready' : 'missing');
+  const activateAccount = useActivateAccount();
 
   function activate() {
     setResult('waiting');
-    activateAccount(email, code)
+    activateAccount
+      .mutateAsync({ email, code })
       .then((answer) => {
         const known = ANSWERS[answer];
         if (!known) throw new Error(`Unexpected activation answer: ${answer}`);
         setResult(known);
       })
-      // SPEC section 8: a network or server error sets the error code, and the page goes to /error.
+      // A network or server error is the application error: the page goes to /error.
       .catch(setAppError);
   }
 

@@ -10,26 +10,26 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { actionErrorReason } from './action-error.ts';
 import { fullName } from './admin-format.ts';
-import { useApproveFamily } from './approve-family.ts';
-import { useApproveRenewal } from './approve-renewal.ts';
-import { AuditLogTable } from './audit-log-table.tsx';
-import { BoardMembersTab } from './board-members-tab.tsx';
-import { ContactMessagesTab } from './contact-messages-tab.tsx';
-import { SliderImagesTab } from './slider-images-tab.tsx';
-import { useChangeRole } from './change-role.ts';
-import { useDownloadMembersCsv } from './download-members-csv.ts';
-import { FinanceReportsTab } from './finance-reports-tab.tsx';
+import { useApproveFamily } from './members/api/approve-family.ts';
+import { useApproveRenewal } from './members/api/approve-renewal.ts';
+import { AuditLogTable } from './audit/audit-log-table.tsx';
+import { BoardMembersTab } from './board/board-members-tab.tsx';
+import { ContactMessagesTab } from './contact/contact-messages-tab.tsx';
+import { SliderImagesTab } from './slider/slider-images-tab.tsx';
+import { useChangeRole } from './members/api/change-role.ts';
+import { useDownloadMembersCsv } from './members/api/download-members-csv.ts';
+import { FinanceReportsTab } from './finance/finance-reports-tab.tsx';
 import {
   AllMembersTable,
   BoardRolesTable,
   CurrentMembersTable,
   PendingMembersTable,
   RenewalRequestsTable,
-} from './member-tables.tsx';
-import { RejectPopup } from './reject-popup.tsx';
-import { useAdminData } from './use-admin-data.ts';
-import { useRejectFamily } from './reject-family.ts';
-import { VisitsTab } from './visits-tab.tsx';
+} from './members/member-tables.tsx';
+import { RejectPopup } from './members/reject-popup.tsx';
+import { useAdminData } from './members/api/get-admin-data.ts';
+import { useRejectFamily } from './members/api/reject-family.ts';
+import { VisitsTab } from './visits/visits-tab.tsx';
 import { NewsTab } from './news/news-tab.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
 import { PagesTab } from './pages/pages-tab.tsx';
@@ -195,7 +195,7 @@ function Dashboard({ data }: { data: TAdminData }) {
   );
 }
 
-/** /admindashboard: the board's tables and actions (SPEC section 2); the route already needs role Admin. */
+/** /admindashboard: the board's tables and actions; the route already needs role Admin. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   // The tables are built in a deferred render, which React does in slices, not in one long task.

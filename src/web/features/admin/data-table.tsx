@@ -32,7 +32,7 @@ type TDataTableProps<TRow> = {
 };
 
 /**
- * A table with search, rows per page (10, 20, 50, 100) and paging (SPEC section 2, Admin page).
+ * A table with search, rows per page (10, 20, 50, 100) and paging, as every table of the dashboard has.
  * Under a laptop's width each row is drawn as a card, every cell with its column's name; wider, the
  * actions come second. Should a table still be wider than its place, it scrolls sideways inside a
  * focusable region (keyboards can scroll it too), back to the start whenever its rows change.

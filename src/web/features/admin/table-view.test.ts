@@ -41,7 +41,7 @@ describe('matchesSearch', () => {
 });
 
 describe('viewTable', () => {
-  it('offers the SPEC page sizes with 10 first as the default', () => {
+  it('offers 10, 20, 50 and 100 rows per page, 10 as the default', () => {
     expect(PAGE_SIZES).toEqual([10, 20, 50, 100]);
     expect(DEFAULT_PAGE_SIZE).toBe(10);
   });

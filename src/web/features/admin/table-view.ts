@@ -1,4 +1,4 @@
-/** Rows per page the board can choose (SPEC section 9); the first is the default. */
+/** Rows per page the board can choose; the first is the default. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TBoardMember, TBoardYear } from '../../../shared/board.ts';
 import { eventImageUrl } from '../../../shared/events.ts';
@@ -6,7 +5,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
-import { boardKey, fetchBoard } from './board-queries.ts';
+import { useBoard } from './api/get-board.ts';
 
 const PORTRAIT_SIZE = 160;
 /** Portraits a phone shows in its first screen: loading them lazily would delay the page's largest picture. */
@@ -56,7 +55,7 @@ function YearPanel({ year }: { year: TBoardYear }) {
 export default function BoardMembersPage() {
   const { t, ready } = useTranslation('board');
   const fyLabel = useFinancialYearLabel();
-  const board = useQuery({ queryKey: boardKey(), queryFn: ({ signal }) => fetchBoard(signal), retry: false });
+  const board = useBoard();
 
   return (
     <section className="page board-page">

@@ -12,7 +12,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { contactErrorsOf, type TContactErrors } from './contact-outcome.ts';
-import { useSendContactMessage } from './use-send-contact-message.ts';
+import { useSendContactMessage } from './api/send-contact-message.ts';
 import { Form } from '../../components/ui/form.tsx';
 
 type TContactForm = Record<TContactField, string> & { website: string };
@@ -30,7 +30,7 @@ function validate(form: TContactForm): { data: TContactMessage | null; errors: T
       };
 }
 
-/** SPEC section 2, Contact page: fullName, email, subject, message; the same rules as the server. */
+/** The contact form: fullName, email, subject, message; the same rules as the server. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const { t: tv } = useTranslation('validation');

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../components/page-title.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-/** /contactus: a visitor writes to the board (SPEC section 2). */
+/** /contactus: a visitor writes to the board. */
 export default function ContactPage() {
   return (
     <section className="page">

@@ -20,7 +20,7 @@ function describe(data: unknown): string {
   return data === null || data === undefined ? '' : JSON.stringify(data);
 }
 
-/** Shows the stored error's status code and answer, then clears it after a second (SPEC section 4). */
+/** Shows the stored error's status code and answer, then clears it after a second. */
 export default function ErrorPage() {
   const { t } = useTranslation('common');
   const appError = useAppError();

@@ -1,6 +1,6 @@
 import { formatEventDate, type TEventSummary } from '../../../shared/events.ts';
 
-/** "14/01/2025" or "14/01/2025 – 15/01/2025" (SPEC section 9: DD/MM/YYYY). */
+/** "14/01/2025" or "14/01/2025 – 15/01/2025" (dates are written DD/MM/YYYY). */
 export function eventDates(event: Pick<TEventSummary, 'startDate' | 'endDate'>): string {
   const start = formatEventDate(event.startDate);
   if (!event.endDate || event.endDate === event.startDate) return start;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { TEventFullAnswer } from '../../../shared/events.ts';
 import EventDetailPage from './event-detail-page.tsx';
-import { eventDetailKey } from './events-queries.ts';
+import { eventDetailKey } from './events-query-keys.ts';
 import { myBookingKey, signupStatusesKey } from './api/booking-keys.ts';
 import { sessionOf, summary, testQueryClient, withProviders, type TViewerKind } from './events.fixtures.tsx';
 

@@ -19,7 +19,7 @@ import { eventDates } from './event-dates.ts';
 import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
-import { useEventDetail } from './use-events.ts';
+import { useEventDetail } from './api/get-event-detail.ts';
 import { useSignupStatuses } from './api/list-signups.ts';
 import { SignupSummary } from './signup/signup-summary.tsx';
 
@@ -178,7 +178,7 @@ export default function EventDetailPage() {
   if (!ready || (status === 'checking' && hydrated) || (answer === undefined && detail.isPending)) {
     body = <Loading />;
   } else if (!answer) {
-    // No such event, or it could not be loaded (SPEC section 7: shown empty).
+    // No such event, or it could not be loaded: the page shows it empty.
     body = (
       <p className="events-empty">
         {t('detail.notFound')} <Link to="/events">{t('detail.backToList')}</Link>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TEventDetailEntry } from '../../../shared/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
-import { useDeleteEventMessage } from './use-events.ts';
+import { useDeleteEventMessage } from './api/delete-event-message.ts';
 
 type TEventMessagesProps = {
   eventId: string;
@@ -29,7 +29,7 @@ export function EventMessages({ eventId, entries, heading, empty, canDelete }: T
 
   function confirmDelete() {
     if (!toDelete) return;
-    // SPEC section 8: a failed delete is ignored; the entry simply stays.
+    // A failed delete is ignored: the entry simply stays.
     remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
   }
 

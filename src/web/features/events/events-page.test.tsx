@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import EventsPage from './events-page.tsx';
-import { eventListKey } from './events-queries.ts';
+import { eventListKey } from './events-query-keys.ts';
 import { sessionOf, summary, testQueryClient, withProviders, type TViewerKind } from './events.fixtures.tsx';
 
 const EVENTS = [

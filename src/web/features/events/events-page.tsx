@@ -4,10 +4,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { EventCard } from './event-card.tsx';
-import { useEventList } from './use-events.ts';
+import { useEventList } from './api/get-event-list.ts';
 import { useSignupStatuses } from './api/list-signups.ts';
 
-/** Only an id made of digits selects an event (SPEC section 2: the edit parameter). */
+/** Only an id made of digits selects an event to edit (the edit parameter). */
 const EDIT_ID = /^\d{1,10}$/;
 
 export default function EventsPage() {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
 import type { TApiFetch } from '../../lib/server-prefetch.ts';
 import { prefetchEventDetail, prefetchEventList } from './events-prefetch.ts';
-import { eventDetailKey, eventListKey } from './events-queries.ts';
+import { eventDetailKey, eventListKey } from './events-query-keys.ts';
 import { summary, testQueryClient } from './events.fixtures.tsx';
 import { signupStatusesKey } from './api/booking-keys.ts';
 

@@ -3,7 +3,7 @@ import { eventImageUrl, eventNameIn } from '../../../shared/events.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TApiFetch, TRoutePrefetch } from '../../lib/server-prefetch.ts';
 import { eventDates } from './event-dates.ts';
-import { eventDetailKey, eventListKey } from './events-queries.ts';
+import { eventDetailKey, eventListKey } from './events-query-keys.ts';
 import { signupStatusesKey } from './api/booking-keys.ts';
 
 /*

@@ -4,7 +4,7 @@ import { EVENT_MESSAGE_MAX } from '../../../shared/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAddEventMessage } from './use-events.ts';
+import { useAddEventMessage } from './api/add-event-message.ts';
 import { Form } from '../../components/ui/form.tsx';
 
 type TMessageFormProps = { eventId: string; kind: 'addComments' | 'addNotes' };
@@ -18,7 +18,7 @@ function refusalOf(error: unknown): 'mandatory' | 'tooLong' | null {
   return null;
 }
 
-/** A member's comment or an admin's note: the message is mandatory (SPEC section 5). */
+/** A member's comment or an admin's note: the message is mandatory. */
 export function MessageForm({ eventId, kind }: TMessageFormProps) {
   const { t } = useTranslation('events');
   const { t: tv } = useTranslation('validation');

@@ -1,6 +1,6 @@
 import type { TFinanceReport } from '../../../shared/board.ts';
 import type { TRoutePrefetch } from '../../lib/server-prefetch.ts';
-import { financeKey } from './finance-queries.ts';
+import { financeKey } from './api/get-finance-report.ts';
 
 /** Server only (docs/decisions/0003): the report, or null ("not available") so the browser does not ask again. */
 export const prefetchFinanceReport: TRoutePrefetch = async (queryClient, params, { fetchApi }) => {

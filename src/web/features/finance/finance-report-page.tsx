@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TFinanceReport } from '../../../shared/board.ts';
@@ -8,7 +7,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { formatSek } from './finance-chart-scale.ts';
 import { FinanceChart } from './finance-chart.tsx';
-import { fetchFinanceReport, financeKey } from './finance-queries.ts';
+import { useFinanceReport } from './api/get-finance-report.ts';
 
 function Figures({ report }: { report: TFinanceReport }) {
   const { t, i18n } = useTranslation('finance');
@@ -36,11 +35,7 @@ function Figures({ report }: { report: TFinanceReport }) {
 export default function FinanceReportPage() {
   const { t, ready } = useTranslation('finance');
   const year = useParams().year ?? '';
-  const report = useQuery({
-    queryKey: financeKey(year),
-    queryFn: ({ signal }) => fetchFinanceReport(year, signal),
-    retry: false,
-  });
+  const report = useFinanceReport(year);
 
   let body;
   if (!ready || report.isPending) body = <Loading />;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * False on the server, during hydration and until the window's load event; true afterwards. The
  * slides after the first are created only then, so they never compete with the page's own first
- * load (DESIGN.md 4a: loading="lazy" does not hold back slides that are off-screen sideways).
+ * load (loading="lazy" does not hold back slides that are off-screen sideways).
  */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);

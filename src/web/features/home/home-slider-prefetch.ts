@@ -2,12 +2,12 @@ import type { TSliderAnswer } from '../../../shared/slider.schema.ts';
 import { slideSources } from '../../../shared/slider.ts';
 import type { TRoutePrefetch } from '../../lib/server-prefetch.ts';
 import { HOME_SLIDER_SIZES } from './home-slider-sizes.ts';
-import { sliderKey } from './home-slider-queries.ts';
+import { sliderKey } from './api/get-slider.ts';
 
 /**
  * Server only (docs/decisions/0003): / arrives with its first slide in the HTML, and the head
  * preloads that picture with the same srcset and sizes as the <img>, so the browser picks the same
- * file for both (DESIGN.md 4a, lever 1).
+ * file for both: the largest picture of the page starts loading with the document.
  */
 export const prefetchHomeSlider: TRoutePrefetch = async (queryClient, _params, { fetchApi }) => {
   const answer = await fetchApi('/api/content/slider');

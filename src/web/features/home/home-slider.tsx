@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TSlide } from '../../../shared/slider.schema.ts';
 import { SLIDER_INTERVAL_MS, slideSources } from '../../../shared/slider.ts';
 import { usePageLoaded, useReducedMotion } from './home-slider-hooks.ts';
-import { fetchSlider, sliderKey } from './home-slider-queries.ts';
+import { useSlider } from './api/get-slider.ts';
 import { HOME_SLIDER_SIZES } from './home-slider-sizes.ts';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -34,7 +33,7 @@ function RotationIcon({ playing }: { playing: boolean }) {
 }
 
 /**
- * The home page's slides as a WAI-ARIA carousel (SPEC section 2, DESIGN.md 4a). The server renders
+ * The home page's slides as a WAI-ARIA carousel. The server renders
  * the first slide only, as a real <img> the browser can start on at once; the others are created
  * after the page has loaded. A slide every 5 seconds, except while the pointer is over it, while
  * focus is inside, after the visitor pressed pause, or when the system asks for reduced motion.
@@ -160,7 +159,7 @@ export function HomeSliderView({ slides }: { slides: TSlide[] }) {
 /** The slider at the top of /: the server embeds its data (home-slider-prefetch.ts); no slides, nothing. */
 export function HomeSlider() {
   const { i18n } = useTranslation('home');
-  const slider = useQuery({ queryKey: sliderKey(), queryFn: ({ signal }) => fetchSlider(signal), retry: false });
+  const slider = useSlider();
   // Its buttons' names are in the home catalog: wait for it after a client-side navigation.
   if (!i18n.hasResourceBundle(i18n.language, 'home')) return null;
   const slides = slider.data?.slides ?? [];

@@ -1,51 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { hasErrors, validateForm } from '../../../shared/validation/validate-form.ts';
+import { ZForgotPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { setAppError } from '../../lib/app-error.ts';
-import { fieldErrorKey, fieldErrors, requestPasswordReset } from '../../lib/session/accounts-api.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { viewHref } from './login-views.ts';
-import { Form } from '../../components/ui/form.tsx';
-
-const RULES = { email: ['mandatory', 'email'] } as const;
 
 /** The forgotpassword state: asks for the reset link (the same answer whether or not the address is known). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('accounts');
   // Before hydration a submit would be the browser's own GET, with the password in the URL.
   const hydrated = useHydrated();
-  const { t: tAny } = useTranslation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateForm({ email }, RULES);
-    setError(found.email);
-    if (hasErrors(found)) return;
-    const address = email.trim().toLowerCase();
-    setBusy(true);
-    setTooMany(false);
-    try {
-      await requestPasswordReset(address);
+  const { values, busy, change, errorText, submit } = useForm({
+    schema: ZForgotPasswordForm,
+    initial: { email: '' },
+    send: async ({ email }) => {
+      const address = email.trim().toLowerCase();
+      setTooMany(false);
+      await requestReset.mutateAsync(address);
       setSentTo(address);
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      if (fields) setError(fields.email ?? 'valueInvalid');
-      else if (failure instanceof ApiError && failure.status === 429) setTooMany(true);
-      else setAppError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    refused: (error) => {
+      const known = error instanceof ApiError && error.status === 429;
+      if (known) setTooMany(true);
+      return known;
+    },
+  });
 
   return (
     <div className="accounts__panel">
@@ -63,9 +52,9 @@ export function ForgotPasswordForm() {
               name="email"
               autoComplete="username"
               mandatory
-              value={email}
-              onChange={setEmail}
-              error={error ? tAny(fieldErrorKey(error)) : undefined}
+              value={values.email}
+              onChange={change('email')}
+              error={errorText('email')}
             />
             <div role="alert" className="accounts__alert">
               {tooMany && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}

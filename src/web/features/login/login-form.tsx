@@ -1,22 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { hasErrors, validateForm, type TFormErrors } from '../../../shared/validation/validate-form.ts';
+import { ZLoginForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { setAppError } from '../../lib/app-error.ts';
-import { errorCode, fieldErrorKey, fieldErrors, loginWithPassword } from '../../lib/session/accounts-api.ts';
+import { errorCode } from '../../lib/field-errors.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useLoginWithPassword } from './api/login-with-password.ts';
 import { viewHref } from './login-views.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
-import { Form } from '../../components/ui/form.tsx';
 
-type TField = 'email' | 'password';
-const RULES = { email: ['mandatory', 'email'], password: ['mandatory'] } as const;
-
-/** What the server said, after the password was checked (SPEC sections 4 and 8). */
+/** What the server said after the password was checked: a wrong password, or an account not usable yet. */
 type TOutcome =
   { kind: 'invalid' | 'tooMany' } | { kind: 'notVerified' | 'notApproved' | 'notFound'; email: string } | null;
 
@@ -75,50 +73,32 @@ function Outcome({ outcome, onTryAgain }: { outcome: NonNullable<TOutcome>; onTr
 /** The login state: e-mail and password, links to the other states, external providers. */
 export function LoginForm() {
   const { t } = useTranslation('accounts');
-  const { t: tAny } = useTranslation();
   const [params] = useSearchParams();
   const { signIn } = useSession();
   // Before hydration a submit would be the browser's own GET, with the password in the URL.
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Record<TField, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<TFormErrors<TField> | Record<string, string>>({});
+  const login = useLoginWithPassword();
   const [outcome, setOutcome] = useState<TOutcome>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateForm(values, RULES);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const email = values.email.trim().toLowerCase();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { accessToken } = await loginWithPassword(email, values.password);
+  const emailOf = (typed: string) => typed.trim().toLowerCase();
+  const { values, busy, change, errorText, submit, reset } = useForm({
+    schema: ZLoginForm,
+    initial: { email: '', password: '' },
+    send: async ({ email, password }) => {
+      setOutcome(null);
+      const { accessToken } = await login.mutateAsync({ email: emailOf(email), password });
       signIn(accessToken);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      const known = outcomeOf(error, email);
-      if (fields) setErrors(fields);
-      else if (known) setOutcome(known);
-      else setAppError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    refused: (error) => {
+      const known = outcomeOf(error, emailOf(values.email));
+      if (known) setOutcome(known);
+      return known !== undefined;
+    },
+  });
 
   function tryDifferent() {
     setOutcome(null);
-    setValues({ email: '', password: '' });
-    setErrors({});
+    reset();
   }
-
-  const errorText = (field: TField) => {
-    const key = (errors as Record<string, string | undefined>)[field];
-    return key ? tAny(fieldErrorKey(key)) : undefined;
-  };
 
   return (
     <div className="accounts__panel">

@@ -199,7 +199,7 @@ describe('the signup state', () => {
     expect(calls.filter((call) => call.path === '/api/member/signup')).toEqual([]);
   });
 
-  it('turns "Not a member." into the SPEC text with the e-mail', async () => {
+  it('turns "Not a member." into the catalog text with the e-mail', async () => {
     answers['/api/member/signup'] = { status: 200, body: 'Not a member.' };
     renderAt('/memberlogin?view=signup');
     await fillSignup('stranger@example.org', 'Kolam-Pattern-42');

@@ -12,7 +12,7 @@ import { SignupForm } from './signup-form.tsx';
 /** Each state's heading names what it does: signing up is not signing in. */
 const PAGE_KEYS = { login: 'login', signup: 'signup', forgotpassword: 'forgotPassword' } as const;
 
-/** /memberlogin: the login, signup and forgotpassword states (SPEC sections 2 and 4). */
+/** /memberlogin: the login, signup and forgotpassword states. */
 export default function LoginPage() {
   const { ready } = useTranslation('accounts');
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-/** The states of /memberlogin (SPEC section 2), kept in the query so links and Back work. */
+/** The states of /memberlogin, kept in the query so links and Back work. */
 export const LOGIN_VIEWS = ['login', 'signup', 'forgotpassword'] as const;
 export type TLoginView = (typeof LOGIN_VIEWS)[number];
 

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchProviders, PROVIDERS_QUERY_KEY } from '../../lib/session/accounts-api.ts';
+import { useProviders } from './api/get-providers.ts';
 
 /**
- * One button per external sign-in provider (SPEC section 4). Each is a plain link: the browser
+ * One button per external sign-in provider. Each is a plain link: the browser
  * leaves for the provider, so the router must not handle it. Loaded after hydration only.
  */
 export function ProviderButtons() {
   const { t } = useTranslation('accounts');
-  const providers = useQuery({ queryKey: PROVIDERS_QUERY_KEY, queryFn: fetchProviders, staleTime: Infinity });
+  const providers = useProviders();
   if (!providers.data?.length) return null;
   return (
     <div className="accounts__providers">

@@ -1,23 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { hasErrors, validateForm } from '../../../shared/validation/validate-form.ts';
+import { ZSignupForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { setAppError } from '../../lib/app-error.ts';
-import { fieldErrorKey, fieldErrors, signUp } from '../../lib/session/accounts-api.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useSignUp } from './api/sign-up.ts';
 import { viewHref } from './login-views.ts';
-import { Form } from '../../components/ui/form.tsx';
-
-type TField = 'email' | 'password' | 'confirmpassword';
-// SPEC section 5, Signup: email valid and mandatory, password strong and mandatory, confirmation matching.
-const RULES = {
-  email: ['mandatory', 'email'],
-  password: ['mandatory', 'passwordStrength'],
-  confirmpassword: ['mandatory', 'passwordMatch'],
-} as const;
 
 type TResult = { kind: 'created' | 'exists' | 'notMember' | 'tooMany'; email: string } | null;
 
@@ -32,36 +24,26 @@ export function SignupForm() {
   const { t } = useTranslation('accounts');
   // Before hydration a submit would be the browser's own GET, with the password in the URL.
   const hydrated = useHydrated();
-  const { t: tAny } = useTranslation();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Record<TField, string>>({ email: '', password: '', confirmpassword: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const signUp = useSignUp();
   const [result, setResult] = useState<TResult>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateForm(values, RULES);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const email = values.email.trim().toLowerCase();
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = ANSWERS[await signUp({ ...values, email })];
+  const emailOf = (typed: string) => typed.trim().toLowerCase();
+  const { values, busy, change, errorText, submit } = useForm({
+    schema: ZSignupForm,
+    initial: { email: '', password: '', confirmpassword: '' },
+    send: async (typed) => {
+      const email = emailOf(typed.email);
+      setResult(null);
+      const answer = ANSWERS[await signUp.mutateAsync({ ...typed, email })];
       if (!answer) throw new Error('Unexpected answer to the sign-up');
       setResult({ kind: answer, email });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields) setErrors(fields);
-      else if (error instanceof ApiError && error.status === 429) setResult({ kind: 'tooMany', email });
-      else setAppError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    refused: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 429) return false;
+      setResult({ kind: 'tooMany', email: emailOf(values.email) });
+      return true;
+    },
+  });
 
   if (result?.kind === 'created') {
     return (
@@ -75,8 +57,6 @@ export function SignupForm() {
       </div>
     );
   }
-
-  const errorText = (field: TField) => (errors[field] ? tAny(fieldErrorKey(errors[field])) : undefined);
 
   return (
     <div className="accounts__panel">

@@ -12,7 +12,10 @@ import {
 import { EditForm } from './edit-form.tsx';
 import { LogoutEverywhereButton } from './logout-everywhere-button.tsx';
 import { EditIconButton } from './edit-icon-button.tsx';
-import { downloadExport, requestClosure, savePreferences, useFamilySource } from './my-page-api.ts';
+import { useDownloadExport } from './api/download-export.ts';
+import { useRequestClosure } from './api/request-closure.ts';
+import { useSavePreferences } from './api/save-preferences.ts';
+import { useFamilySource } from './family-source.ts';
 import { MembershipSection } from './membership-section.tsx';
 import { formatAddress, formatBirthDate } from './profile-format.ts';
 
@@ -39,6 +42,9 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
   const { t, i18n } = useTranslation('mypage');
   // The board's view (/adminfamily) edits with the same forms; the member-only parts are hidden.
   const { admin } = useFamilySource();
+  const savePreferences = useSavePreferences();
+  const downloadExport = useDownloadExport();
+  const requestClosure = useRequestClosure();
   const [editing, setEditing] = useState<'self' | 'address' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const address = formatAddress(profile.address);
@@ -47,7 +53,7 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
   const changePreferences = (change: Partial<TPreferences>) => {
     const next = { ...preferences, ...change };
     setPreferences(next);
-    savePreferences(next).then(setPreferences, () => setPreferences(profile.preferences));
+    savePreferences.mutateAsync(next).then(setPreferences, () => setPreferences(profile.preferences));
   };
   // An account outside any family (an admin seeded from the environment) has only basic info.
   const inFamily = profile.familyNumber !== '';
@@ -169,14 +175,18 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
                 onChange={(value) => changePreferences({ announcementsEnabled: value === 'true' })}
               />
               <div className="mypage-actions">
-                <Button type="button" variant="secondary" onClick={() => void downloadExport()}>
+                <Button type="button" variant="secondary" onClick={() => void downloadExport.mutateAsync()}>
                   {t('exportData')}
                 </Button>
                 <LogoutEverywhereButton />
                 {profile.closureRequestedAt ? (
                   <p role="status">{t('closureRequested')}</p>
                 ) : (
-                  <Button type="button" variant="danger" onClick={() => void requestClosure().then(onChanged)}>
+                  <Button
+                    type="button"
+                    variant="danger"
+                    onClick={() => void requestClosure.mutateAsync().then(onChanged)}
+                  >
                     {t('requestClosure')}
                   </Button>
                 )}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +9,10 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { AboutTab } from './about-tab.tsx';
 import { FamilyTab } from './family-tab.tsx';
-import { FamilySourceContext, adminFamilySource, alertLines, fetchFamily, recordCashRenewal } from './my-page-api.ts';
+import { alertLines } from './alert-lines.ts';
+import { useFamily } from './api/get-family.ts';
+import { useRecordCashRenewal } from './api/record-cash-renewal.ts';
+import { FamilySourceContext, adminFamilySource } from './family-source.ts';
 import { isApprovedFor } from './profile-format.ts';
 import './my-page.css';
 
@@ -22,21 +25,21 @@ export default function AdminFamilyPage() {
   const fyLabel = useFinancialYearLabel();
   const givenId = useParams().givenId ?? '';
   const source = useMemo(() => adminFamilySource(givenId), [givenId]);
-  const queryKey = ['admin', 'family', givenId] as const;
   const queryClient = useQueryClient();
-  const family = useQuery({ queryKey, queryFn: () => fetchFamily(source.familyPath) });
+  const family = useFamily(source);
+  const recordCashRenewal = useRecordCashRenewal();
   const [busyGivenId, setBusyGivenId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string[]>([]);
 
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey: source.queryKey });
   };
 
   const recordCash = async (memberGivenId: string) => {
     setBusyGivenId(memberGivenId);
     setFailure([]);
     try {
-      await recordCashRenewal(memberGivenId);
+      await recordCashRenewal.mutateAsync(memberGivenId);
       await reload();
     } catch (error) {
       const year = family.data?.currentFinancialYear;

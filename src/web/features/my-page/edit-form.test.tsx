@@ -2,9 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { ZKidSelf } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
+
+/** The form's calls are mutations: they need a query client, as in the app. */
+const withQueries = (node: ReactNode) => <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
 
 const KID_FIELDS = [
   { name: 'firstName', mandatory: true },
@@ -15,15 +21,17 @@ const KID_FIELDS = [
 function renderKidForm(language = 'en') {
   const onSaved = vi.fn();
   renderWithI18n(
-    <EditForm
-      kind="kid"
-      title="Add kid"
-      schema={ZKidSelf}
-      fields={KID_FIELDS}
-      initial={{ firstName: 'Nila', lastName: 'Raman', personalNumber: '' }}
-      onSaved={onSaved}
-      onCancel={() => undefined}
-    />,
+    withQueries(
+      <EditForm
+        kind="kid"
+        title="Add kid"
+        schema={ZKidSelf}
+        fields={KID_FIELDS}
+        initial={{ firstName: 'Nila', lastName: 'Raman', personalNumber: '' }}
+        onSaved={onSaved}
+        onCancel={() => undefined}
+      />,
+    ),
     { language },
   );
   return { onSaved, user: userEvent.setup() };

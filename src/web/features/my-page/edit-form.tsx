@@ -6,7 +6,9 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { alertLines, saveEdit, useFamilySource, type TEditKind } from './my-page-api.ts';
+import { alertLines } from './alert-lines.ts';
+import { useSaveEdit, type TEditKind } from './api/save-edit.ts';
+import { useFamilySource } from './family-source.ts';
 
 export type TEditField = {
   name: string;
@@ -58,6 +60,7 @@ function normalisedOnLeaving(name: string, value: string): string {
 export function EditForm(props: TEditFormProps) {
   const { t } = useTranslation('mypage');
   const { editBase } = useFamilySource();
+  const saveEdit = useSaveEdit();
   const [values, setValues] = useState<Record<string, string>>(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string[]>([]);
@@ -105,7 +108,7 @@ export function EditForm(props: TEditFormProps) {
     setFailure([]);
     setBusy(true);
     try {
-      await saveEdit(props.kind, payload, editBase);
+      await saveEdit.mutateAsync({ kind: props.kind, self: payload, editBase });
       await props.onSaved(values);
     } catch (error) {
       const refusedFields = serverFieldErrors(error);

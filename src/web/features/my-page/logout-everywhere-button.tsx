@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { setAppError } from '../../lib/app-error.ts';
-import { logoutEverywhere } from '../../lib/session/accounts-api.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { useLogoutEverywhere } from './api/logout-everywhere.ts';
 
 /**
  * Ends every session of the member, on every device (a phone left somewhere, a shared computer):
@@ -15,6 +15,7 @@ export function LogoutEverywhereButton() {
   const navigate = useNavigate();
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: logoutEverywhere } = useLogoutEverywhere();
 
   async function logOut() {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -9,7 +9,8 @@ import type { TFamilyMember } from '../../../shared/profile.schema.ts';
 import { AboutTab } from './about-tab.tsx';
 import { FamilyTab } from './family-tab.tsx';
 import { MyBookingsSection } from './my-bookings-section.tsx';
-import { FAMILY_QUERY_KEY, fetchFamily } from './my-page-api.ts';
+import { useFamily } from './api/get-family.ts';
+import { MEMBER_FAMILY_SOURCE } from './family-source.ts';
 import { RenewalDialog } from './renewal-dialog.tsx';
 import './my-page.css';
 
@@ -17,12 +18,12 @@ export default function MyPage() {
   const { t } = useTranslation('mypage');
   const session = useSession();
   const queryClient = useQueryClient();
-  const family = useQuery({ queryKey: FAMILY_QUERY_KEY, queryFn: () => fetchFamily(), enabled: session.user !== null });
+  const family = useFamily(MEMBER_FAMILY_SOURCE, { enabled: session.user !== null });
   const [renewing, setRenewing] = useState<readonly TFamilyMember[] | null>(null);
   const [justPaid, setJustPaid] = useState(false);
 
   const reload = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: FAMILY_QUERY_KEY }), session.reload()]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: MEMBER_FAMILY_SOURCE.queryKey }), session.reload()]);
   };
 
   const profile = family.data;

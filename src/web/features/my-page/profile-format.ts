@@ -1,6 +1,6 @@
 import type { TFamilyMember, TFamilyProfile } from '../../../shared/profile.schema.ts';
 
-/** `street, city, country - postalCode`, or null when there is no street address (SPEC section 2). */
+/** `street, city, country - postalCode`, or null when there is no street address. */
 export function formatAddress(address: TFamilyProfile['address']): string | null {
   if (!address.streetAddress) return null;
   const parts = [address.streetAddress, address.city, address.country].filter(Boolean).join(', ');

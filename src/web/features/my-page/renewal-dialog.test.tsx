@@ -2,9 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
 import type { TFamilyMember } from '../../../shared/profile.schema.ts';
 import { RenewalDialog } from './renewal-dialog.tsx';
+
+/** The form's calls are mutations: they need a query client, as in the app. */
+const withQueries = (node: ReactNode) => <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
 
 const member = (givenId: string, firstName: string, feeSek: number): TFamilyMember => ({
   id: givenId.length,
@@ -42,7 +48,9 @@ describe('RenewalDialog', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const onPaid = vi.fn();
-    renderWithI18n(<RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={onPaid} />);
+    renderWithI18n(
+      withQueries(<RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={onPaid} />),
+    );
     expect(screen.getByText('Total: 150 SEK')).toBeTruthy();
     await userEvent.click(screen.getByLabelText('0042A Kavitha Raman: 100 SEK'));
     expect(screen.getByText('Total: 50 SEK')).toBeTruthy();
@@ -77,7 +85,9 @@ describe('RenewalDialog', () => {
       ),
     );
     renderWithI18n(
-      <RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={() => undefined} />,
+      withQueries(
+        <RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={() => undefined} />,
+      ),
       { language: 'sv' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
@@ -99,7 +109,9 @@ describe('RenewalDialog', () => {
       ),
     );
     renderWithI18n(
-      <RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={() => undefined} />,
+      withQueries(
+        <RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={() => undefined} />,
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await screen.findByRole('img', { name: 'Swish QR code for the membership fee' });

@@ -5,7 +5,8 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import type { TFamilyMember } from '../../../shared/profile.schema.ts';
-import { alertLines, requestRenewalQr, type TRenewalQr } from './my-page-api.ts';
+import { alertLines } from './alert-lines.ts';
+import { useRequestRenewalQr, type TRenewalQr } from './api/request-renewal-qr.ts';
 
 type TRenewalDialogProps = {
   open: boolean;
@@ -80,6 +81,7 @@ export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewal
   const fyLabel = useFinancialYearLabel();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(members.map((member) => member.givenId)));
   const [qr, setQr] = useState<TRenewalQr | null>(null);
+  const requestRenewalQr = useRequestRenewalQr();
   const [alert, setAlert] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const picked = members.filter((member) => chosen.has(member.givenId));
@@ -95,7 +97,7 @@ export function RenewalDialog({ open, year, members, onClose, onPaid }: TRenewal
     setBusy(true);
     setAlert([]);
     try {
-      setQr(await requestRenewalQr(picked.map((member) => member.givenId)));
+      setQr(await requestRenewalQr.mutateAsync(picked.map((member) => member.givenId)));
     } catch (error) {
       setAlert(alertLines(t, error, 'renewal.failed', { fy: fyLabel(year) }));
     } finally {

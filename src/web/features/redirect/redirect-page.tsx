@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { exchangeSignInCode } from '../../lib/session/accounts-api.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { useExchangeSignInCode } from './api/exchange-sign-in-code.ts';
 import { redirectErrorKey } from './redirect-errors.ts';
 
 /**
@@ -22,6 +22,7 @@ export default function RedirectPage() {
   const error = params.get('error');
   const [outcome, setOutcome] = useState<'idle' | 'exchanging' | 'signedIn' | 'failed'>('idle');
   const started = useRef(false);
+  const { mutateAsync: exchangeSignInCode } = useExchangeSignInCode();
 
   useEffect(() => {
     if (!code || started.current) return;
@@ -36,7 +37,7 @@ export default function RedirectPage() {
       },
       () => setOutcome('failed'),
     );
-  }, [code, signIn, navigate]);
+  }, [code, signIn, navigate, exchangeSignInCode]);
 
   useEffect(() => {
     if (status === 'signedIn' && outcome === 'signedIn') navigate('/mypage', { replace: true });

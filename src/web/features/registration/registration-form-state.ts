@@ -75,7 +75,7 @@ export function addKid(form: TRegistrationForm): TRegistrationForm {
   return { ...form, kids: [...form.kids, kid], nextKidKey: form.nextKidKey + 1 };
 }
 
-/** Removes one kid; removing the only kid leaves none, which hides the kids section (SPEC section 4). */
+/** Removes one kid; removing the only kid leaves none, which hides the kids section. */
 export function removeKid(form: TRegistrationForm, index: number): TRegistrationForm {
   if (index < 0 || index >= form.kids.length) return form;
   return { ...form, kids: form.kids.filter((_, position) => position !== index) };

@@ -24,7 +24,7 @@ import {
 } from './registration-form-state.ts';
 import { TermsPopup } from './terms-popup.tsx';
 import { refusalText } from './registration-outcome.ts';
-import { useRegisterFamily } from './use-register-family.ts';
+import { useRegisterFamily } from './api/register-family.ts';
 import { Form } from '../../components/ui/form.tsx';
 
 type TValidation = { data: TRegistration; errors: TFieldErrors } | { data: null; errors: TFieldErrors };

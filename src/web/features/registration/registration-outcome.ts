@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { serverFieldErrors, type TFieldErrors } from './field-errors.ts';
 
 /**
- * SPEC section 4, Registration: success when the server answers the success text; any other
+ * Registration: success when the server answers the success text; any other
  * answer is shown as the reason on the form; a transport failure shows the generic failure.
  */
 export type TRegistrationOutcome =

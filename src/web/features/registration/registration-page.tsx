@@ -20,7 +20,7 @@ function RegistrationSuccess() {
   );
 }
 
-/** /memberregistration: the family's registration form, then the success screen (SPEC section 4). */
+/** /memberregistration: the family's registration form, then the success screen. */
 export default function RegistrationPage() {
   const [registered, setRegistered] = useState(false);
   return (

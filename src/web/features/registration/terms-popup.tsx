@@ -6,7 +6,7 @@ import { TERMS_VERSION } from '../../../shared/registration.schema.ts';
 
 type TTermsPopupProps = { open: boolean; onClose: () => void; onAccept: () => void };
 
-/** The membership terms with the fee rules (SPEC section 9); Accept is the only way to tick the terms box. */
+/** The membership terms with the fee rules; Accept is the only way to tick the terms box. */
 export function TermsPopup({ open, onClose, onAccept }: TTermsPopupProps) {
   const { t } = useTranslation('registration');
   const items = [

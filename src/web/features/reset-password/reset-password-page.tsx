@@ -1,62 +1,47 @@
 import './reset-password.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { hasErrors, validateForm } from '../../../shared/validation/validate-form.ts';
+import { ZResetPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { setAppError } from '../../lib/app-error.ts';
-import { errorCode, fieldErrorKey, fieldErrors, resetPassword } from '../../lib/session/accounts-api.ts';
+import { errorCode, fieldErrors } from '../../lib/field-errors.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { Form } from '../../components/ui/form.tsx';
-
-type TField = 'password' | 'confirmpassword';
-// The sign-up rules (SPEC section 5) hold for a new password too.
-const RULES = { password: ['mandatory', 'passwordStrength'], confirmpassword: ['mandatory', 'passwordMatch'] } as const;
+import { useResetPassword } from './api/reset-password.ts';
 const FORGOT_PASSWORD = '/memberlogin?view=forgotpassword';
 
 type TResult = 'done' | 'invalidLink' | 'tooMany' | null;
 
-/** /resetpassword?token=: choose a new password with the link from the mail (beyond the SPEC, DESIGN.md 5). */
+/** /resetpassword?token=: choose a new password with the link from the forgot-password mail. */
 export default function ResetPasswordPage() {
   const { t, ready } = useTranslation('accounts');
   // Before hydration a submit would be the browser's own GET, with the password in the URL.
   const hydrated = useHydrated();
-  const { t: tAny } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [values, setValues] = useState<Record<TField, string>>({ password: '', confirmpassword: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const resetPassword = useResetPassword();
   const [result, setResult] = useState<TResult>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateForm(values, RULES);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      await resetPassword({ token, ...values });
+  const { values, busy, change, errorText, submit } = useForm({
+    schema: ZResetPasswordForm,
+    initial: { password: '', confirmpassword: '' },
+    send: async (typed) => {
+      setResult(null);
+      await resetPassword.mutateAsync({ token, ...typed });
       setResult('done');
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (errorCode(error) === 'invalid_token' || fields?.token) setResult('invalidLink');
-      else if (fields) setErrors(fields);
+    },
+    refused: (error) => {
+      // The link's token is checked first: a form fixed against a dead link would be lost effort.
+      if (errorCode(error) === 'invalid_token' || fieldErrors(error)?.token) setResult('invalidLink');
       else if (error instanceof ApiError && error.status === 429) setResult('tooMany');
-      else setAppError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const errorText = (field: TField) => (errors[field] ? tAny(fieldErrorKey(errors[field])) : undefined);
+      else return false;
+      return true;
+    },
+  });
   const requestNew = (
     <Link className="button-link" to={FORGOT_PASSWORD}>
       {t('reset.requestNew')}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { verifyEmail } from '../../lib/session/accounts-api.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { useVerifyEmail } from './api/verify-email.ts';
 
 /**
  * /verify?oobCode=: confirms a new e-mail address, then shows the result on /members (?pass or ?fail).
@@ -20,6 +20,7 @@ export default function VerifyPage() {
   const code = params.get('oobCode');
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const sentFor = useRef<string | null>(null);
+  const { mutateAsync: verifyEmail } = useVerifyEmail();
 
   useEffect(() => {
     // Once the session is known, and again if the person signs in (another sentFor).
@@ -32,7 +33,7 @@ export default function VerifyPage() {
         if (result === 'sign_in_required') setNeedsSignIn(true);
         else navigate(`/members?${result === 'pass' ? 'pass' : 'fail'}`, { replace: true });
       });
-  }, [code, status, navigate]);
+  }, [code, status, navigate, verifyEmail]);
 
   const returnHere = `/memberlogin?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 

@@ -1,4 +1,4 @@
-/** What the web app needs to know of a stored access token (SPEC section 4, Session). */
+/** What the web app needs to know of a stored access token. */
 export type TTokenState = 'none' | 'valid' | 'expired' | 'malformed';
 
 function decodeSegment(segment: string): unknown {
@@ -19,7 +19,7 @@ export function readTokenPayload(token: string): Record<string, unknown> | null 
   }
 }
 
-/** A token without exp counts as expired: the SPEC logs such a user out. */
+/** A token without exp counts as expired: such a user is logged out. */
 export function tokenState(token: string | null, nowMs: number): TTokenState {
   if (!token) return 'none';
   const payload = readTokenPayload(token);

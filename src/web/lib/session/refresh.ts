@@ -4,8 +4,8 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 import { tokenState } from './access-token.ts';
 
 /**
- * The refresh token itself is an HttpOnly cookie scripts cannot read (DESIGN.md 5, Tokens). Local
- * storage's refresh_token key (SPEC section 3) holds only this marker: "a refresh cookie was issued
+ * The refresh token itself is an HttpOnly cookie scripts cannot read. Local
+ * storage's refresh_token key holds only this marker: "a refresh cookie was issued
  * to this browser", so visitors who never signed in send no refresh call at all.
  */
 export const REFRESH_COOKIE_MARKER = 'http-only-cookie';
@@ -48,10 +48,7 @@ async function refreshOnce(): Promise<TRefreshResult> {
 async function callRefresh(): Promise<TRefreshResult> {
   if (!hasRefreshMarker()) return 'signedOut';
   try {
-    const answer = await apiRequest<{ accessToken?: string } | null>('/api/auth/refresh', {
-      method: 'POST',
-      showLoading: false,
-    });
+    const answer = await apiRequest('/api/auth/refresh', 'ZRefreshAnswer', { method: 'POST', showLoading: false });
     if (answer?.accessToken) {
       storeSignIn(answer.accessToken);
       return 'refreshed';

@@ -35,20 +35,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a token the server refuses before it expires', () => {
   it('is renewed once with the refresh cookie and the call sent again', async () => {
-    expect(await apiRequest('/api/member/family', { auth: true, showLoading: false })).toEqual({ ok: true });
+    expect(await apiRequest('/api/member/family', 'ZOk', { auth: true, showLoading: false })).toEqual({ ok: true });
     expect(seen.map((call) => call.path)).toEqual(['/api/member/family', '/api/auth/refresh', '/api/member/family']);
     expect(window.localStorage.getItem('access_token')).toBe(NEW);
   });
 
   it('signs the browser out when the refresh cookie holds no session either', async () => {
     refreshAnswer = Response.json({ error: 'invalid_refresh_token', message: 'Please log in.' }, { status: 401 });
-    await expect(apiRequest('/api/member/family', { auth: true, showLoading: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/api/member/family', 'ZOk', { auth: true, showLoading: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(seen.map((call) => call.path)).toEqual(['/api/member/family', '/api/auth/refresh']);
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 
   it('is not renewed for a call made without the token', async () => {
-    await expect(apiRequest('/api/member/family', { showLoading: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/api/member/family', 'ZOk', { showLoading: false })).rejects.toBeInstanceOf(ApiError);
     expect(seen.map((call) => call.path)).toEqual(['/api/member/family']);
   });
 });

@@ -112,7 +112,7 @@ describe('SessionProvider', () => {
     }
   });
 
-  it('logs out an expired token without a refresh cookie, and a malformed one (SPEC section 4)', async () => {
+  it('logs out an expired token without a refresh cookie, and a malformed one', async () => {
     window.localStorage.setItem('access_token', tokenFor(7, inMinutes(-1)));
     const status = renderProvider();
     await waitFor(() => expect(status()).toBe('signedOut:'));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ROLE, currentRole, type TLoginUser } from '../../../shared/login-user.ts';
+import { ADMIN_ROLE, currentRole } from '../../../shared/login-user.ts';
 import { apiRequest, ApiError } from '../api-client.ts';
 import { INVALID_TOKEN_ERROR, raiseAppError } from '../app-error.ts';
 import { readStorage, useStoredValue, writeStorage } from '../browser-storage.ts';
@@ -77,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userId = state === 'valid' && token ? String(readTokenPayload(token)?.sub ?? '') : null;
   const userQuery = useQuery({
     queryKey: [...CURRENT_USER_QUERY_KEY, userId],
-    queryFn: () => apiRequest<TLoginUser>(CURRENT_USER_PATH, { auth: true }),
+    queryFn: () => apiRequest(CURRENT_USER_PATH, 'ZLoginUser', { auth: true }),
     enabled: userId !== null,
     retry: false,
     staleTime: 60_000,
@@ -101,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Without a token the profile query is disabled; its cached data is no longer shown.
     forgetTokens();
     // The refresh cookie goes with this call (Path=/api/auth): the server revokes its chain.
-    await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await apiRequest('/api/auth/logout', 'ZNoContent', { method: 'POST' }).catch(() => undefined);
   }, []);
 
   const reload = useCallback(async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { useEventList } from '../use-events.ts';
+import { useEventList } from '../api/get-event-list.ts';
 import { EventName } from '../event-name.tsx';
 import { EventForm } from './event-form.tsx';
 import { SignupFieldset } from './signup-fieldset.tsx';

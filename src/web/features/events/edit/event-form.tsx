@@ -15,7 +15,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isoDayToTimestamp, timestampToIsoDay } from '../event-dates.ts';
 import { PictureField } from './picture-field.tsx';
-import { useSaveEvent } from './save-event.ts';
+import { useSaveEvent } from '../api/save-event.ts';
 
 /** Events write their dates DD/MM/YYYY, in the editor as everywhere else they are shown. */
 const eventDateFormat = (timestamp: number) => formatEventDate(timestampToIsoDay(timestamp));
@@ -48,7 +48,7 @@ function initialState(event: TEventSummary | undefined): TFormState {
   };
 }
 
-/** Create or change an event (SPEC section 2, Event edit); Save goes back to /events. */
+/** Create or change an event; Save goes back to /events. */
 export function EventForm({ event }: { event?: TEventSummary }) {
   const { t } = useTranslation('events');
   const { t: tv } = useTranslation('validation');

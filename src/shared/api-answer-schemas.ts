@@ -1,0 +1,18 @@
+/**
+ * Every answer of our API the web reads, by the name of its zod schema. The web names the schema
+ * of each call (`apiRequest(path, 'ZEventList')`) and checks the answer against it in development
+ * and tests only; this index is what it loads to do so. A new call's answer schema is added here.
+ */
+export { ZAccessTokenAnswer, ZActivateAnswer, ZPasswordResetRequested } from './accounts.schema.ts';
+export { ZRefreshAnswer, ZSignInProviders, ZSignupAnswer, ZVerifyEmailAnswer } from './accounts.schema.ts';
+export { ZAdminData, ZAuditEntries } from './admin.schema.ts';
+export { ZVisitsReport } from './analytics.schema.ts';
+export { ZNoContent, ZOk, ZPlainText } from './api-answers.schema.ts';
+export { ZBoardAdminMember, ZBoardAdminMembers } from './board-member.schema.ts';
+export { ZBoardAnswer } from './board.schema.ts';
+export { ZContactInbox } from './contact.schema.ts';
+export { ZEventAnswer, ZEventFullAnswer, ZEventList } from './events.schema.ts';
+export { ZFinanceAdminReport, ZFinanceAdminReports, ZFinanceReport } from './finance.schema.ts';
+export { ZLoginUser } from './login-user.schema.ts';
+export { ZCashRenewal, ZClosureRequested, ZFamilyProfile, ZPreferences } from './profile.schema.ts';
+export { ZSliderAnswer } from './slider.schema.ts';

@@ -1,0 +1,156 @@
+import '../content-tabs.css';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TBoardAdminMember } from '../../../../shared/board-member.schema.ts';
+import { eventImageUrl } from '../../../../shared/events.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
+import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { BoardMemberForm } from './board-member-form.tsx';
+import { ConfirmPopup } from '../confirm-popup.tsx';
+import { DataTable, type TColumn } from '../data-table.tsx';
+import { useDeleteBoardMember } from './api/delete-board-member.ts';
+import { useBoardMembers } from './api/get-board-members.ts';
+
+/** The dashboard's "Board members" tab: every year's board, added, changed and removed. */
+export function BoardMembersTab() {
+  const { t } = useTranslation('admin');
+  const fyLabel = useFinancialYearLabel();
+  const members = useBoardMembers();
+  const remove = useDeleteBoardMember();
+  const [editing, setEditing] = useState<TBoardAdminMember | null>(null);
+  const [deleting, setDeleting] = useState<TBoardAdminMember | null>(null);
+  const { outcome, done, failed, clear } = useOutcome();
+  const formRef = useRef<HTMLDivElement>(null);
+
+  async function confirmDelete(member: TBoardAdminMember) {
+    setDeleting(null);
+    try {
+      await remove.mutateAsync(member.id);
+      if (editing?.id === member.id) setEditing(null);
+      done(t('board.done.deleted', { name: member.nameEn }));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  function startEditing(member: TBoardAdminMember) {
+    clear();
+    setEditing(member);
+    // The form sits above the table: bring it into view on a phone.
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
+  }
+
+  const columns: TColumn<TBoardAdminMember>[] = [
+    {
+      id: 'year',
+      header: t('board.columns.year'),
+      cell: (row) => fyLabel(row.financialYear, { standalone: true }),
+      isRowHeader: true,
+    },
+    {
+      id: 'portrait',
+      header: t('board.columns.portrait'),
+      cell: (row) =>
+        row.portrait ? (
+          <img
+            className="admin-board__thumb"
+            src={eventImageUrl(row.portrait, 'small')}
+            alt={t('board.portraitOf', { name: row.nameEn })}
+            width={40}
+            height={40}
+            loading="lazy"
+          />
+        ) : (
+          <span className="admin-table__muted">{t('notGiven')}</span>
+        ),
+    },
+    {
+      id: 'name',
+      header: t('board.columns.name'),
+      cell: (row) => (
+        <>
+          {row.nameEn}
+          <br />
+          <span lang="ta">{row.nameTa}</span>
+        </>
+      ),
+    },
+    { id: 'position', header: t('board.columns.position'), cell: (row) => t(`board.positions.${row.position}`) },
+    { id: 'order', header: t('board.columns.sortOrder'), cell: (row) => row.sortOrder },
+    {
+      id: 'actions',
+      isAction: true,
+      header: t('columns.actions'),
+      cell: (row) => (
+        <div className="admin-table__actions">
+          <Button
+            variant="secondary"
+            aria-label={t('board.editLabel', { name: row.nameEn, fy: fyLabel(row.financialYear) })}
+            onClick={() => startEditing(row)}
+          >
+            {t('board.edit')}
+          </Button>
+          <Button
+            variant="danger"
+            busy={remove.isPending && remove.variables === row.id}
+            aria-label={t('board.deleteLabel', { name: row.nameEn, fy: fyLabel(row.financialYear) })}
+            onClick={() => setDeleting(row)}
+          >
+            {t('board.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <p className="admin-page__intro">{t('board.intro')}</p>
+      <OutcomeNotice outcome={outcome} />
+      <div ref={formRef}>
+        <BoardMemberForm
+          key={editing?.id ?? 'new'}
+          member={editing}
+          onSaved={(text) => {
+            setEditing(null);
+            done(text);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </div>
+      {members.isPending ? (
+        <Loading />
+      ) : members.isError ? (
+        <p className="notice notice--error" role="alert">
+          {t('board.loadFailed')}
+        </p>
+      ) : (
+        <DataTable
+          caption={t('board.tab')}
+          rows={members.data}
+          columns={columns}
+          rowKey={(row) => row.id}
+          searchableOf={(row) => [
+            row.nameEn,
+            row.nameTa,
+            String(row.financialYear),
+            t(`board.positions.${row.position}`),
+          ]}
+        />
+      )}
+      <ConfirmPopup
+        open={deleting !== null}
+        title={t('board.confirmDelete.title')}
+        text={
+          deleting ? t('board.confirmDelete.text', { name: deleting.nameEn, fy: fyLabel(deleting.financialYear) }) : ''
+        }
+        yes={t('board.confirmDelete.yes')}
+        no={t('board.confirmDelete.no')}
+        onYes={() => deleting && void confirmDelete(deleting)}
+        onNo={() => setDeleting(null)}
+      />
+    </>
+  );
+}

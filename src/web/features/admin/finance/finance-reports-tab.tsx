@@ -1,0 +1,171 @@
+import '../content-tabs.css';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { financePdfUrl } from '../../../../shared/finance.ts';
+import type { TFinanceAdminReport } from '../../../../shared/finance.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
+import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { ConfirmPopup } from '../confirm-popup.tsx';
+import { DataTable, type TColumn } from '../data-table.tsx';
+import { useDeleteFinancePdf } from './api/delete-finance-pdf.ts';
+import { useDeleteFinanceReport } from './api/delete-finance-report.ts';
+import { FinanceReportForm } from './finance-report-form.tsx';
+import { useFinanceReports } from './api/get-finance-reports.ts';
+
+type TPending = { kind: 'report' | 'pdf'; report: TFinanceAdminReport };
+
+/** The locale whose conventions format amounts in a language of the site. */
+const LOCALES: Record<string, string> = { ta: 'ta-IN', en: 'en-GB', sv: 'sv-SE' };
+
+function formatSek(value: number, language: string): string {
+  return new Intl.NumberFormat(LOCALES[language] ?? 'en-GB', {
+    style: 'currency',
+    currency: 'SEK',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/** The dashboard's "Finance reports" tab: each year's figures, publishing and PDF. */
+export function FinanceReportsTab() {
+  const { t, i18n } = useTranslation('admin');
+  const fyLabel = useFinancialYearLabel();
+  const reports = useFinanceReports();
+  const removeReport = useDeleteFinanceReport();
+  const removePdf = useDeleteFinancePdf();
+  const [editing, setEditing] = useState<TFinanceAdminReport | null>(null);
+  const [pending, setPending] = useState<TPending | null>(null);
+  const { outcome, done, failed, clear } = useOutcome();
+  const formRef = useRef<HTMLDivElement>(null);
+  const sek = (value: number) => formatSek(value, i18n.language);
+
+  async function confirm({ kind, report: target }: TPending) {
+    setPending(null);
+    try {
+      if (kind === 'report') await removeReport.mutateAsync(target.year);
+      else await removePdf.mutateAsync(target.year);
+      if (editing?.year === target.year) setEditing(null);
+      done(t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { fy: fyLabel(target.year) }));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  function startEditing(row: TFinanceAdminReport) {
+    clear();
+    setEditing(row);
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
+  }
+
+  const columns: TColumn<TFinanceAdminReport>[] = [
+    {
+      id: 'year',
+      header: t('finance.columns.year'),
+      cell: (row) => fyLabel(row.year, { standalone: true }),
+      isRowHeader: true,
+    },
+    {
+      id: 'status',
+      header: t('finance.columns.status'),
+      cell: (row) => (row.published ? t('finance.published') : t('finance.unpublished')),
+    },
+    { id: 'income', header: t('finance.fields.incomeSek'), cell: (row) => sek(row.incomeSek) },
+    { id: 'expense', header: t('finance.fields.expenseSek'), cell: (row) => sek(row.expenseSek) },
+    { id: 'result', header: t('finance.fields.resultSek'), cell: (row) => sek(row.resultSek) },
+    {
+      id: 'pdf',
+      header: t('finance.columns.pdf'),
+      cell: (row) => {
+        if (row.pdfBytes === null) return <span className="admin-table__muted">{t('finance.noPdf')}</span>;
+        const size = t('finance.pdfSize', { kb: Math.max(1, Math.round(row.pdfBytes / 1024)) });
+        return row.published ? (
+          <a href={financePdfUrl(row.year)} download>
+            {size}
+          </a>
+        ) : (
+          size
+        );
+      },
+    },
+    {
+      id: 'actions',
+      isAction: true,
+      header: t('columns.actions'),
+      cell: (row) => (
+        <div className="admin-table__actions">
+          <Button
+            variant="secondary"
+            aria-label={t('finance.editLabel', { fy: fyLabel(row.year) })}
+            onClick={() => startEditing(row)}
+          >
+            {t('finance.edit')}
+          </Button>
+          {row.hasPdf && (
+            <Button
+              variant="secondary"
+              busy={removePdf.isPending && removePdf.variables === row.year}
+              aria-label={t('finance.deletePdfLabel', { fy: fyLabel(row.year) })}
+              onClick={() => setPending({ kind: 'pdf', report: row })}
+            >
+              {t('finance.deletePdf')}
+            </Button>
+          )}
+          {!row.fixed && (
+            <Button
+              variant="danger"
+              busy={removeReport.isPending && removeReport.variables === row.year}
+              aria-label={t('finance.deleteLabel', { fy: fyLabel(row.year) })}
+              onClick={() => setPending({ kind: 'report', report: row })}
+            >
+              {t('finance.delete')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const confirmKey = pending?.kind === 'pdf' ? 'finance.confirmDeletePdf' : 'finance.confirmDelete';
+  return (
+    <>
+      <p className="admin-page__intro">{t('finance.intro')}</p>
+      <OutcomeNotice outcome={outcome} />
+      <div ref={formRef}>
+        <FinanceReportForm
+          key={editing?.year ?? 'new'}
+          report={editing}
+          onSaved={(text) => {
+            setEditing(null);
+            done(text);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </div>
+      {reports.isPending ? (
+        <Loading />
+      ) : reports.isError ? (
+        <p className="notice notice--error" role="alert">
+          {t('finance.loadFailed')}
+        </p>
+      ) : (
+        <DataTable
+          caption={t('finance.tab')}
+          rows={reports.data}
+          columns={columns}
+          rowKey={(row) => row.year}
+          searchableOf={(row) => [String(row.year)]}
+        />
+      )}
+      <ConfirmPopup
+        open={pending !== null}
+        title={t(`${confirmKey}.title`)}
+        text={pending ? t(`${confirmKey}.text`, { fy: fyLabel(pending.report.year) }) : ''}
+        yes={t('finance.confirmYes')}
+        no={t('finance.confirmNo')}
+        onYes={() => pending && void confirm(pending)}
+        onNo={() => setPending(null)}
+      />
+    </>
+  );
+}

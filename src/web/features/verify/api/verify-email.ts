@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/member/verify-email, with the session if any: a change someone else asked for counts only for its owner. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest('/api/member/verify-email', 'ZVerifyEmailAnswer', { method: 'POST', auth: true, body: { code } }),
+  });
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { setAppError } from './app-error.ts';
+import { fieldErrorKey, fieldErrors } from './field-errors.ts';
+
+/** One error key per failing field (a rule's key, or the server's); a field that holds is absent. */
+export type TFieldErrors<TField extends string> = Partial<Record<TField, string>>;
+
+/** The first issue of each field, as its error key: a user fixes one thing at a time. */
+export function formErrors<TField extends string>(
+  schema: z.ZodType,
+  values: Readonly<Record<TField, string>>,
+): TFieldErrors<TField> {
+  const found: TFieldErrors<TField> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '') as TField;
+    found[field] ??= issue.message;
+  }
+  return found;
+}
+
+export type TFormOptions<TField extends string> = {
+  /** The shared schema of the form's values: the only check before sending. */
+  schema: z.ZodType;
+  initial: Readonly<Record<TField, string>>;
+  /** Sends the values once the schema holds; what it resolves to is the form's own business. */
+  send: (values: Readonly<Record<TField, string>>) => Promise<void>;
+  /**
+   * A refusal the form shows itself (a known error code, too many requests): true when it did.
+   * Asked before the server's field errors; anything else unexpected is the application error.
+   */
+  refused?: (error: unknown) => boolean;
+};
+
+/**
+ * The state and submit pipeline of a form of text fields: check with the shared schema, send,
+ * then show the server's field errors beside the fields, a refusal the form knows, or else the
+ * application error page.
+ */
+export function useForm<TField extends string>({ schema, initial, send, refused }: TFormOptions<TField>) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<TFieldErrors<TField>>({});
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const errorText = (field: TField): string | undefined => {
+    const key = errors[field];
+    return key ? t(fieldErrorKey(key)) : undefined;
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = formErrors(schema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await send(values);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (refused?.(error)) return;
+      if (fields) setErrors(fields as TFieldErrors<TField>);
+      else setAppError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { values, errors, busy, change, errorText, submit, reset };
+}
