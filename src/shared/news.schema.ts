@@ -204,6 +204,9 @@ export const ZNewsAdminBanner = z.object({
 });
 export type TNewsAdminBanner = z.infer<typeof ZNewsAdminBanner>;
 
+/** PUT /api/admin/news/banner: the banner as it now stands, or null. */
+export const ZNewsAdminBannerAnswer = ZNewsAdminBanner.nullable();
+
 /** GET /api/admin/news: every post (drafts and scheduled ones too) and the banner. */
 export const ZNewsAdminAnswer = z.object({ posts: z.array(ZNewsAdminPost), banner: ZNewsAdminBanner.nullable() });
 export type TNewsAdminAnswer = z.infer<typeof ZNewsAdminAnswer>;

@@ -17,7 +17,7 @@ const sitePagePath = (slug: TSitePageSlug, language: TLanguage) => `/api/content
 export function useSitePage(slug: TSitePageSlug, language: TLanguage) {
   return useQuery({
     queryKey: sitePageKey(slug, language),
-    queryFn: ({ signal }) => apiRequest<TSitePage>(sitePagePath(slug, language), { signal, showLoading: false }),
+    queryFn: ({ signal }) => apiRequest(sitePagePath(slug, language), 'ZSitePage', { signal, showLoading: false }),
   });
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   ZBannerFields,
   ZNewsAdminAnswer,
-  ZNewsAdminBanner,
+  ZNewsAdminBannerAnswer,
   ZNewsAdminPost,
   ZNewsPostFields,
   ZNewsPreviewAnswer,
@@ -109,7 +109,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<TNewsAdminRoutesOptions> = a
         summary: "Set the home page's upcoming-event banner (admin)",
         security,
         body: ZBannerFields,
-        response: { 200: ZNewsAdminBanner.nullable(), ...ERRORS },
+        response: { 200: ZNewsAdminBannerAnswer, ...ERRORS },
       },
     },
     async (request) => setBanner(context, actorOf(request), request.body),

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { TEventFullAnswer } from '../../../shared/events.ts';
 import EventDetailPage from './event-detail-page.tsx';
 import { eventDetailKey } from './events-query-keys.ts';
-import { myBookingKey, signupStatusesKey } from './api/booking-keys.ts';
+import { myBookingKey, signupStatusesKey } from './booking-query-keys.ts';
 import { sessionOf, summary, testQueryClient, withProviders, type TViewerKind } from './events.fixtures.tsx';
 
 const HTML_MESSAGE = '<b>bold?</b><img src=x onerror="alert(1)">';

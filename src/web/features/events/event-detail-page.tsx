@@ -20,7 +20,7 @@ import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 import { useEventDetail } from './api/get-event-detail.ts';
-import { useSignupStatuses } from './api/list-signups.ts';
+import { useSignupStatuses } from './api/get-signup-statuses.ts';
 import { SignupSummary } from './signup/signup-summary.tsx';
 
 const SignupForms = lazy(() => import('./signup/signup-section.tsx'));

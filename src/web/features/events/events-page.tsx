@@ -5,7 +5,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { EventCard } from './event-card.tsx';
 import { useEventList } from './api/get-event-list.ts';
-import { useSignupStatuses } from './api/list-signups.ts';
+import { useSignupStatuses } from './api/get-signup-statuses.ts';
 
 /** Only an id made of digits selects an event to edit (the edit parameter). */
 const EDIT_ID = /^\d{1,10}$/;

@@ -5,7 +5,7 @@ import type { TApiFetch } from '../../lib/server-prefetch.ts';
 import { prefetchEventDetail, prefetchEventList } from './events-prefetch.ts';
 import { eventDetailKey, eventListKey } from './events-query-keys.ts';
 import { summary, testQueryClient } from './events.fixtures.tsx';
-import { signupStatusesKey } from './api/booking-keys.ts';
+import { signupStatusesKey } from './booking-query-keys.ts';
 
 const LIST = [summary()];
 

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TApiFetch, TRoutePrefetch } from '../../lib/server-prefetch.ts';
 import { eventDates } from './event-dates.ts';
 import { eventDetailKey, eventListKey } from './events-query-keys.ts';
-import { signupStatusesKey } from './api/booking-keys.ts';
+import { signupStatusesKey } from './booking-query-keys.ts';
 
 /*
  * Server only (docs/decisions/0003): the visitor's data of /events and /events/{id}, put into the

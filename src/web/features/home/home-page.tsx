@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SitePageBody } from '../../components/site-page-body.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { useGetNewsHome } from './api/get-news-home.ts';
+import { useNewsHome } from './api/get-news-home.ts';
 import { HomeBanner } from './home-banner.tsx';
 import { HomeLatestNews } from './home-latest-news.tsx';
 import { HomeSlider } from './home-slider.tsx';
@@ -14,7 +14,7 @@ export default function HomePage() {
   // navigation). Not useTranslation's `ready`: that also waits for i18next's first load, which in
   // the browser can still be running while the page hydrates, and would then not match the HTML.
   const ready = i18n.hasResourceBundle(i18n.language, 'home');
-  const news = useGetNewsHome().data;
+  const news = useNewsHome().data;
 
   return (
     <section className="page home">

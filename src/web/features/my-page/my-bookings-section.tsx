@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventNameIn, formatEventDate } from '../../../shared/events.ts';
 import { Loading } from '../../components/ui/loading.tsx';
-import { useMyBookings } from './api/list-my-bookings.ts';
+import { useMyBookings } from './api/get-my-bookings.ts';
 
 /** The family's event bookings; each is changed or cancelled on its event's page. */
 export function MyBookingsSection() {

@@ -5,7 +5,7 @@ import { toLanguage } from '../../../shared/languages.ts';
 import type { TNewsSummary } from '../../../shared/news.schema.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { useListNews } from './api/list-news.ts';
+import { useNewsList } from './api/get-news-list.ts';
 import { NewsLanguageNote } from './news-language-note.tsx';
 import { pageFromParam, publishedDay } from './news-queries.ts';
 
@@ -54,7 +54,7 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
 export default function NewsListPage() {
   const { t, i18n } = useTranslation('news');
   const page = pageFromParam(useParams().page);
-  const news = useListNews(page);
+  const news = useNewsList(page);
   const ready = i18n.hasResourceBundle(i18n.language, 'news');
   return (
     <section className="page news-page">

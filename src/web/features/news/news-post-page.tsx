@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useAssociation } from '../../lib/association.tsx';
 import { useFocusAfterNavigation } from '../../lib/navigation-focus.ts';
-import { useGetNewsPost } from './api/get-news-post.ts';
+import { useNewsPost } from './api/get-news-post.ts';
 import { NewsLanguageNote } from './news-language-note.tsx';
 import { publishedDay } from './news-queries.ts';
 
@@ -55,7 +55,7 @@ function Post({ post }: { post: TNewsPost }) {
 export default function NewsPostPage() {
   const { t, i18n } = useTranslation('news');
   const slug = useParams().slug ?? '';
-  const post = useGetNewsPost(slug);
+  const post = useNewsPost(slug);
   const ready = i18n.hasResourceBundle(i18n.language, 'news');
   if (ready && post.data) {
     return (

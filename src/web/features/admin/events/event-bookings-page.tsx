@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useDownloadBookingsCsv } from './api/download-bookings-csv.ts';
-import { useEventBookings } from './api/list-event-bookings.ts';
+import { useEventBookings } from './api/get-event-bookings.ts';
 import { useRecordBookingPayment } from './api/record-booking-payment.ts';
 import { BookingTotals, EventHeading } from './event-heading.tsx';
 import './bookings.css';

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useCheckInBooking } from './api/check-in-booking.ts';
-import { useEventBookings } from './api/list-event-bookings.ts';
+import { useEventBookings } from './api/get-event-bookings.ts';
 import { CheckinCard } from './checkin-card.tsx';
 import { EventHeading } from './event-heading.tsx';
 import './bookings.css';

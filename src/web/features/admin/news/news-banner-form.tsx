@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useClearBanner } from './api/clear-banner.ts';
-import { useListEvents } from './api/list-events.ts';
+import { useEventList } from './api/get-event-list.ts';
 import { useSetBanner } from './api/set-banner.ts';
 import { issuesOf, NativeDateField, serverFieldErrors, type TErrors } from './news-fields.tsx';
 
@@ -51,7 +51,7 @@ export function NewsBannerForm({
   onFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation('news');
-  const events = useListEvents();
+  const events = useEventList();
   const set = useSetBanner();
   const clear = useClearBanner();
   const target = start.postId ? { kind: 'post' as const, postId: start.postId } : start.banner?.target;

@@ -16,7 +16,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { FileField } from '../file-field.tsx';
 import { useCreateNewsPost } from './api/create-news-post.ts';
-import { useListEvents } from './api/list-events.ts';
+import { useEventList } from './api/get-event-list.ts';
 import { usePreviewNewsBody } from './api/preview-news-body.ts';
 import { useUpdateNewsPost } from './api/update-news-post.ts';
 import {
@@ -118,7 +118,7 @@ export function NewsPostForm({
   const { t } = useTranslation('news');
   const create = useCreateNewsPost();
   const update = useUpdateNewsPost();
-  const events = useListEvents();
+  const events = useEventList();
   const [texts, setTexts] = useState<TTexts>(() => textsOf(post));
   const [slug, setSlug] = useState(post?.slug ?? '');
   const [publishAt, setPublishAt] = useState(() => toLocalInput(post?.publishAt ?? new Date().toISOString()));

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import { useDeleteNewsPost } from './api/delete-news-post.ts';
-import { useListNews } from './api/list-news.ts';
+import { useNewsList } from './api/get-news-list.ts';
 import { NewsBannerForm } from './news-banner-form.tsx';
 import { NewsPostForm } from './news-post-form.tsx';
 
@@ -21,7 +21,7 @@ function statusOf(post: TNewsAdminPost, now: number): 'draft' | 'scheduled' | 'p
 /** The dashboard's "News" tab: the posts, writing and changing one, and the home page's banner. */
 export function NewsTab() {
   const { t, i18n } = useTranslation('news');
-  const news = useListNews();
+  const news = useNewsList();
   const remove = useDeleteNewsPost();
   const { outcome, done, failed } = useOutcome();
   const [editing, setEditing] = useState<TEditing>(null);

@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** POST /api/bookings/cancel: the visitor's cancel link, sent only when they press the button. */
 export function useCancelGuestBooking() {
   return useMutation({
-    mutationFn: async (token: string) => {
-      await apiRequest('/api/bookings/cancel', { method: 'POST', body: { token } });
-    },
+    mutationFn: (token: string) =>
+      apiRequest('/api/bookings/cancel', 'ZGuestBooking', { method: 'POST', body: { token } }),
   });
 }

@@ -1,10 +1,10 @@
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventPath } from './booking-keys.ts';
-import { useBookingChange } from './use-booking-change.ts';
+import { eventPath } from '../booking-query-keys.ts';
+import { useBookingChange } from '../use-booking-change.ts';
 
 /** DELETE /api/events/{id}/booking: cancels the family's booking. */
 export function useCancelMyBooking(eventId: string) {
-  return useBookingChange(async () => {
-    await apiRequest(`${eventPath(eventId)}/booking`, { method: 'DELETE', auth: true });
-  });
+  return useBookingChange(() =>
+    apiRequest(`${eventPath(eventId)}/booking`, 'ZMemberBookingAnswer', { method: 'DELETE', auth: true }),
+  );
 }

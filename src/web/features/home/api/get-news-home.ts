@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../../shared/languages.ts';
-import type { TNewsHome } from '../../../../shared/news.schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { newsHomeKey, newsHomePath } from '../home-news-queries.ts';
 
@@ -10,17 +9,12 @@ import { newsHomeKey, newsHomePath } from '../home-news-queries.ts';
  * the banner shows (its clock, the banner's last day in Stockholm) and embeds that answer in the
  * page, so the browser hydrates with the same decision and nothing moves.
  */
-export function useGetNewsHome() {
+export function useNewsHome() {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   return useQuery({
     queryKey: newsHomeKey(language),
-    queryFn: async ({ signal }): Promise<TNewsHome> => {
-      // Loaded with the call only: the server's HTML carries the first answer, so the home page's
-      // start needs no schema code.
-      const { ZNewsHome } = await import('../../../../shared/news.schema.ts');
-      return ZNewsHome.parse(await apiRequest(newsHomePath(language), { signal, showLoading: false }));
-    },
+    queryFn: ({ signal }) => apiRequest(newsHomePath(language), 'ZNewsHome', { signal, showLoading: false }),
     retry: false,
   });
 }

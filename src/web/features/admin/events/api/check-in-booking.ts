@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdminBooking, type TAdminBookings, type TCheckInInput } from '../../../../../shared/bookings.ts';
+import type { TAdminBookings, TCheckInInput } from '../../../../../shared/bookings.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { eventBookingsKey } from './event-bookings-key.ts';
+import { eventBookingsKey } from '../event-bookings-key.ts';
 
 type TCheckIn = { bookingId: number; input: TCheckInInput };
 
@@ -13,15 +13,13 @@ export function useCheckInBooking(eventId: string) {
   const queryClient = useQueryClient();
   const key = eventBookingsKey(eventId);
   return useMutation({
-    mutationFn: async ({ bookingId, input }: TCheckIn) =>
-      ZAdminBooking.parse(
-        await apiRequest(`/api/admin/bookings/${bookingId}/check-in`, {
-          method: 'PUT',
-          body: input,
-          auth: true,
-          showLoading: false,
-        }),
-      ),
+    mutationFn: ({ bookingId, input }: TCheckIn) =>
+      apiRequest(`/api/admin/bookings/${bookingId}/check-in`, 'ZAdminBooking', {
+        method: 'PUT',
+        body: input,
+        auth: true,
+        showLoading: false,
+      }),
     onMutate: async ({ bookingId, input }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<TAdminBookings>(key, (current) =>

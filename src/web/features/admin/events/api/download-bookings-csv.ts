@@ -3,8 +3,8 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { readStorage } from '../../../../lib/browser-storage.ts';
 import { trackRequest } from '../../../../lib/request-tracker.ts';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
-import { csvFileName } from '../../download-members-csv.ts';
-import { adminEventPath } from './event-bookings-key.ts';
+import { csvFileName } from '../../members/api/download-members-csv.ts';
+import { adminEventPath } from '../event-bookings-key.ts';
 
 /** The file needs the Bearer token, so a plain link cannot fetch it: fetch it and save it from a blob. */
 async function downloadBookingsCsv(eventId: string): Promise<void> {

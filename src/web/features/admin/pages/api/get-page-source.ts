@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLanguage } from '../../../../../shared/languages.ts';
-import { ZSitePageSource, type TSitePageSlug } from '../../../../../shared/site-pages.schema.ts';
+import type { TSitePageSlug } from '../../../../../shared/site-pages.schema.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { ADMIN_QUERY_KEY } from '../../use-admin-data.ts';
+import { ADMIN_QUERY_KEY } from '../../admin-query-key.ts';
 
 export const pageSourceKey = (slug: TSitePageSlug, language: TLanguage) =>
   [...ADMIN_QUERY_KEY, 'pages', slug, language] as const;
@@ -11,10 +11,8 @@ export const pageSourceKey = (slug: TSitePageSlug, language: TLanguage) =>
 export function usePageSource(slug: TSitePageSlug, language: TLanguage) {
   return useQuery({
     queryKey: pageSourceKey(slug, language),
-    queryFn: async () =>
-      ZSitePageSource.parse(
-        await apiRequest(`/api/admin/pages/${slug}/${language}`, { auth: true, showLoading: false }),
-      ),
+    queryFn: () =>
+      apiRequest(`/api/admin/pages/${slug}/${language}`, 'ZSitePageSource', { auth: true, showLoading: false }),
     retry: false,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage } from '../../../../../shared/languages.ts';
-import { ZSitePageSource, type TSitePageSlug } from '../../../../../shared/site-pages.schema.ts';
+import type { TSitePageSlug } from '../../../../../shared/site-pages.schema.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { sitePageKey } from '../../../../lib/site-pages.ts';
 import { pageSourceKey } from './get-page-source.ts';
@@ -9,13 +9,11 @@ import { pageSourceKey } from './get-page-source.ts';
 export function useRestorePageVersion(slug: TSitePageSlug, language: TLanguage) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (versionId: number) =>
-      ZSitePageSource.parse(
-        await apiRequest(`/api/admin/pages/${slug}/${language}/versions/${versionId}/restore`, {
-          method: 'POST',
-          auth: true,
-        }),
-      ),
+    mutationFn: (versionId: number) =>
+      apiRequest(`/api/admin/pages/${slug}/${language}/versions/${versionId}/restore`, 'ZSitePageSource', {
+        method: 'POST',
+        auth: true,
+      }),
     onSuccess: (source) => {
       queryClient.setQueryData(pageSourceKey(slug, language), source);
       return queryClient.invalidateQueries({ queryKey: sitePageKey(slug, language) });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLanguage } from '../../../../../shared/languages.ts';
-import { ZSitePageSource, type TSitePageSave, type TSitePageSlug } from '../../../../../shared/site-pages.schema.ts';
+import type { TSitePageSave, TSitePageSlug } from '../../../../../shared/site-pages.schema.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { sitePageKey } from '../../../../lib/site-pages.ts';
 import { pageSourceKey } from './get-page-source.ts';
@@ -9,10 +9,8 @@ import { pageSourceKey } from './get-page-source.ts';
 export function useSavePage(slug: TSitePageSlug, language: TLanguage) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TSitePageSave) =>
-      ZSitePageSource.parse(
-        await apiRequest(`/api/admin/pages/${slug}/${language}`, { method: 'PUT', body: input, auth: true }),
-      ),
+    mutationFn: (input: TSitePageSave) =>
+      apiRequest(`/api/admin/pages/${slug}/${language}`, 'ZSitePageSource', { method: 'PUT', body: input, auth: true }),
     onSuccess: (source) => {
       queryClient.setQueryData(pageSourceKey(slug, language), source);
       return queryClient.invalidateQueries({ queryKey: sitePageKey(slug, language) });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZSiteSettingsAnswer } from '../../../../../shared/site-settings.schema.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { ADMIN_QUERY_KEY } from '../../use-admin-data.ts';
+import { ADMIN_QUERY_KEY } from '../../admin-query-key.ts';
 
 export const SETTINGS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'settings'] as const;
 
@@ -9,8 +8,7 @@ export const SETTINGS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'settings'] as const;
 export function useSettings() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: async () =>
-      ZSiteSettingsAnswer.parse(await apiRequest('/api/admin/settings', { auth: true, showLoading: false })),
+    queryFn: () => apiRequest('/api/admin/settings', 'ZSiteSettingsAnswer', { auth: true, showLoading: false }),
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSiteSettingsAnswer, type TSiteSettings } from '../../../../../shared/site-settings.schema.ts';
+import type { TSiteSettings } from '../../../../../shared/site-settings.schema.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { SETTINGS_QUERY_KEY } from './get-settings.ts';
 
@@ -7,8 +7,8 @@ import { SETTINGS_QUERY_KEY } from './get-settings.ts';
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: TSiteSettings) =>
-      ZSiteSettingsAnswer.parse(await apiRequest('/api/admin/settings', { method: 'PUT', body: settings, auth: true })),
+    mutationFn: (settings: TSiteSettings) =>
+      apiRequest('/api/admin/settings', 'ZSiteSettingsAnswer', { method: 'PUT', body: settings, auth: true }),
     onSuccess: (answer) => queryClient.setQueryData(SETTINGS_QUERY_KEY, answer),
   });
 }

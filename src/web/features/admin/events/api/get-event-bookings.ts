@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZAdminBookings } from '../../../../../shared/bookings.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { adminEventPath, eventBookingsKey } from './event-bookings-key.ts';
+import { adminEventPath, eventBookingsKey } from '../event-bookings-key.ts';
 
 /**
  * GET /api/admin/events/{id}/bookings (Bearer): totals and every booking with its notes. At the
@@ -10,10 +9,8 @@ import { adminEventPath, eventBookingsKey } from './event-bookings-key.ts';
 export function useEventBookings(eventId: string, refreshMs?: number) {
   return useQuery({
     queryKey: eventBookingsKey(eventId),
-    queryFn: async ({ signal }) =>
-      ZAdminBookings.parse(
-        await apiRequest(`${adminEventPath(eventId)}/bookings`, { auth: true, signal, showLoading: false }),
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest(`${adminEventPath(eventId)}/bookings`, 'ZAdminBookings', { auth: true, signal, showLoading: false }),
     refetchInterval: refreshMs,
     retry: false,
   });
