@@ -4,7 +4,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { createMemoryAttemptCounters, createRedisAttemptCounters, type TAttemptCounters } from './attempt-counters.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,8 @@
+import { parseCookiesHere } from '../../http/cookies.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { ZErrorResponse, type TErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse, type TErrorResponse } from '../../http/errors.ts';
 import { clientAddress, TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { ZEmailInput, ZForgotBody, ZResetBody } from './account-schemas.ts';
@@ -74,6 +75,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   app,
   { sessions, links, background, oidc },
 ) => {
+  await parseCookiesHere(app);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
 
   app.post(

@@ -8,7 +8,7 @@ import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
 import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { endAllSessions, refuseEarlierAccessTokens } from '../accounts/session-revocation.ts';
 import { createUsersRepo } from '../accounts/users.repo.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';

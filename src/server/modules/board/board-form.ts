@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../shared/events.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { decodeDataUrl, imageTooLarge } from '../images/image-pipeline.ts';
 
 /** Names are at most 100 characters; a field this long is not a board member. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EVENT_MESSAGE_MAX, EVENT_NAME_MAX, isIsoDay } from '../../../shared/events.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
 
 export const ZEventSummary = z.object({
   eventId: z.number().int(),
@@ -31,8 +30,6 @@ export const ZEventVisitorAnswer = z.object({
 // The full form first: the visitor form would match a full answer too (and strip it).
 export const ZEventAnswer = z.union([ZEventFullAnswer, ZEventVisitorAnswer]);
 export const ZEventList = z.array(ZEventSummary);
-
-export const ZFieldErrorResponse = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
 
 /** Control characters other than tab and line breaks have no place in a name or a message. */
 function hasControlCharacters(text: string): boolean {
@@ -102,13 +99,3 @@ export const ZEventUpdateFields = z.intersection(ZEventFields, z.object({ eventI
 
 export type TEventFields = z.infer<typeof ZEventFields>;
 export type TEventUpdateFields = z.infer<typeof ZEventUpdateFields>;
-
-/** `{error: 'validation', fields: {name: 'mandatory', ...}}`, the same shape the error plugin answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    fields[field] ??= issue.message || 'valueInvalid';
-  }
-  return fields;
-}

@@ -10,10 +10,10 @@ import {
   type TFinanceAdminReport,
   type TFinanceFigures,
 } from '../../../shared/finance.schema.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { createFinanceRepo, type TFinanceRow } from './finance.repo.ts';
 import { FINANCE_2022 } from './finance.seed.ts';
 
@@ -64,9 +64,7 @@ function changesFixedYear(year: number, figures: TFinanceFigures): boolean {
 }
 
 function actorOf(request: FastifyRequest): number {
-  const actorId = request.user?.id;
-  if (actorId === undefined) throw new HttpError(401, 'unauthorized', 'Please log in.');
-  return actorId;
+  return signedInUser(request).id;
 }
 
 /**
@@ -100,7 +98,7 @@ async function readPdf(request: FastifyRequest): Promise<Buffer> {
  * /api/admin/finance: the yearly reports as admins keep them. Every change is audit-logged in its
  * transaction and clears the public answers' cache after the commit.
  */
-export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TEventsCache }> = async (app, { cache }) => {
+export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TTtlCache }> = async (app, { cache }) => {
   // A file over the limit is cut short and refused by readPdf with its own message.
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('onRequest', requireAdmin);

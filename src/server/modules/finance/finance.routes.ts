@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TFinanceReport } from '../../../shared/board.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
-import { financeAdminRoutes } from './finance.admin-routes.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { createFinanceRepo } from './finance.repo.ts';
 
 export const ZFinanceReport = z.object({
@@ -25,15 +24,15 @@ function yearOf(raw: string): number {
   return Number(raw);
 }
 
-type TFinanceRoutesOptions = { cache?: TEventsCache };
+type TFinanceRoutesOptions = { cache: TTtlCache };
 
 /**
- * GET /api/content/finance/{year}: a published yearly report, cached in the process (DESIGN.md 4a);
- * GET /api/content/finance/{year}/report.pdf: its PDF; /api/admin/finance: the admins' changes
- * (finance.admin-routes.ts). Registered without a prefix so all share one cache.
+ * GET /finance/{year} (under /api/content): a published yearly report, cached in the process so a
+ * burst of readers costs one query; GET /finance/{year}/report.pdf: its PDF. The board's routes
+ * (finance.admin-routes.ts) get the same cache, so every change clears these answers at once.
  */
 export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async (app, options) => {
-  const cache = options.cache ?? createEventsCache();
+  const { cache } = options;
   const repo = createFinanceRepo(app.db);
 
   const load = async (year: number): Promise<TFinanceReport | null> => {
@@ -44,7 +43,7 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
   };
 
   app.get(
-    '/api/content/finance/:year',
+    '/finance/:year',
     {
       schema: {
         summary: 'The published finance report of a financial year',
@@ -61,7 +60,7 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
   );
 
   app.get(
-    '/api/content/finance/:year/report.pdf',
+    '/finance/:year/report.pdf',
     {
       schema: {
         summary: 'The PDF of a published finance report, as a download',
@@ -82,6 +81,4 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
         .send(Buffer.from(pdf));
     },
   );
-
-  await app.register(financeAdminRoutes, { prefix: '/api/admin', cache });
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPES } from '../../../shared/events.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /** The large version is at most this wide; the small one exactly this wide (or narrower, never enlarged). */
 export const LARGE_WIDTH = 1920;

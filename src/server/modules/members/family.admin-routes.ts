@@ -16,7 +16,8 @@ import {
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
 import { memberships, users, type TUser } from '../../db/schema.ts';
-import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
 import { familyOfUser, kindOf, loadFamilyProfile, type TActor, type TProfileContext } from './profile.service.ts';
@@ -27,7 +28,7 @@ const ZParams = z.object({ givenId: ZGivenId });
 const security = [{ bearer: [] }];
 const UPDATE_RESPONSES = {
   200: z.string(),
-  400: ZValidationErrorResponse,
+  400: ZFieldErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   404: ZErrorResponse,
@@ -35,16 +36,15 @@ const UPDATE_RESPONSES = {
 };
 
 /**
- * The board helps a family (registered inside adminRoutes, so every route needs role Admin):
- * GET /api/admin/family/:givenId, POST …/update|updateaddress|updatespouse|updatekid with the member's
- * own schemas and services, and POST /api/admin/cash-renewal {givenId}. Every change is audit-logged;
+ * The board helps a family (under /api/admin, every route needs role Admin): GET /family/:givenId,
+ * POST …/update|updateaddress|updatespouse|updatekid with the member's own schemas and services, and
+ * POST /cash-renewal {givenId}. Every change is audit-logged;
  * the sign-in address of someone with an account changes only when they confirm it.
  */
 export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, options) => {
-  const actorId = (request: FastifyRequest): number => {
-    if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
-    return request.user.id;
-  };
+  // onRequest: a visitor gets 401 before the body is even read or validated.
+  app.addHook('onRequest', requireAdmin);
+  const actorId = (request: FastifyRequest): number => signedInUser(request).id;
   const context = (): TProfileContext => ({
     db: app.db,
     association: options.association,

@@ -3,7 +3,7 @@ import { MAX_KIDS, givenIdFor, parseGivenId } from '../../../shared/given-id.ts'
 import type { TAddressSelf, TKidSelf, TProfileSelf, TSpouseSelf } from '../../../shared/profile.schema.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { families, users, type TUser } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requestEmailChange } from '../accounts/account-links.ts';
 import { verifyPassword } from '../accounts/password.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';

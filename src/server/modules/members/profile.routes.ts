@@ -13,8 +13,8 @@ import {
   ZProfileUpdate,
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
+import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
 import {
   exportFamily,
@@ -32,7 +32,7 @@ export type TMemberRoutesOptions = { association: TAssociation; clock: () => Dat
 const security = [{ bearer: [] }];
 const UPDATE_RESPONSES = {
   200: z.string(),
-  400: ZValidationErrorResponse,
+  400: ZFieldErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   409: ZErrorResponse,
@@ -42,10 +42,7 @@ const UPDATE_RESPONSES = {
 export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', requireUser);
 
-  const callerId = (request: FastifyRequest): number => {
-    if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
-    return request.user.id;
-  };
+  const callerId = (request: FastifyRequest): number => signedInUser(request).id;
   // On their own page everyone acts as a member, the board too: its powers are under /api/admin.
   const caller = (request: FastifyRequest): TActor => ({ id: callerId(request), isAdmin: false });
   const context = (): TProfileContext => ({

@@ -9,7 +9,7 @@ import type { TFamilyMember, TFamilyProfile, TPreferences } from '../../../share
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { eventDetails, families, memberships, users, type TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { TAccountLinkContext } from '../accounts/account-links.ts';
 import { closureRequestMail } from './closure-request.template.ts';
 

@@ -5,7 +5,7 @@ import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import { parseGivenId } from '../../../shared/given-id.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { memberships } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
 import { familyOfUser } from '../members/profile.service.ts';
 import { swishPayment, swishQrSvg, type TSwishPayment } from './swish-qr.ts';

@@ -7,7 +7,7 @@
  * Several instances each keep their own cache, so entries also expire after `ttlMs`: another
  * instance's change shows here within that time at the latest.
  */
-export type TEventsCache = {
+export type TTtlCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   invalidate(): void;
   readonly size: number;
@@ -15,9 +15,9 @@ export type TEventsCache = {
 
 type TEntry = { value: Promise<unknown>; expiresAt: number };
 
-export type TEventsCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
+export type TTtlCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 
-export function createEventsCache(options: TEventsCacheOptions = {}): TEventsCache {
+export function createTtlCache(options: TTtlCacheOptions = {}): TTtlCache {
   const { ttlMs = 60_000, maxEntries = 500, now = Date.now } = options;
   const entries = new Map<string, TEntry>();
 
