@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed/seed.ts';
 import { createAccounts } from './modules/accounts/accounts.context.ts';
 import { loginRoutes } from './modules/accounts/login.routes.ts';
 import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';

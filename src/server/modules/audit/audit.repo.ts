@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -45,6 +45,11 @@ export function createAuditRepo(db: TDatabase) {
     },
 
     /** Newest first, the actor as `First Last (givenId)` (null once that user is deleted). */
+    /** How many entries have an action starting with `prefix` (`slider.`: every change of the slider). */
+    async countActions(prefix: string, tx: TExecutor = db): Promise<number> {
+      return tx.$count(auditLog, like(auditLog.action, `${prefix}%`));
+    },
+
     async listLatest(limit: number, tx: TExecutor = db): Promise<TAuditRow[]> {
       return tx
         .select({

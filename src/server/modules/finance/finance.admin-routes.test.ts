@@ -5,7 +5,7 @@ import { FINANCE_PDF_MAX_BYTES } from '../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
 import { auditLog, financeReports } from '../../db/schema.ts';
 import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
-import { FINANCE_2022 } from './finance.seed.ts';
+import { FINANCE_2022 } from './finance.service.ts';
 
 let t: TTestApp;
 const tokens: Record<'admin' | 'member', string> = { admin: '', member: '' };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TFinanceReport } from '../../../shared/board.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { createFinanceRepo } from './finance.repo.ts';
+import { notAvailable, publishedPdf, publishedReport, type TFinanceContext } from './finance.service.ts';
 
 export const ZFinanceReport = z.object({
   year: z.number().int(),
@@ -14,9 +13,6 @@ export const ZFinanceReport = z.object({
 });
 
 const ZYearParams = z.object({ year: z.string() });
-
-const notAvailable = () =>
-  new HttpError(404, 'not_found', 'The report you are looking for is not available. Please contact the board members.');
 
 /** A year from a public path: four digits, anything else is simply not available. */
 function yearOf(raw: string): number {
@@ -32,15 +28,7 @@ type TFinanceRoutesOptions = { cache: TTtlCache };
  * (finance.admin-routes.ts) get the same cache, so every change clears these answers at once.
  */
 export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async (app, options) => {
-  const { cache } = options;
-  const repo = createFinanceRepo(app.db);
-
-  const load = async (year: number): Promise<TFinanceReport | null> => {
-    const row = await repo.findByYear(year);
-    if (!row?.published) return null;
-    const { incomeSek, expenseSek, resultSek, pdfBytes } = row;
-    return { year, incomeSek, expenseSek, resultSek, hasPdf: pdfBytes !== null };
-  };
+  const context: TFinanceContext = { db: app.db, cache: options.cache };
 
   app.get(
     '/finance/:year',
@@ -51,12 +39,7 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
         response: { 200: ZFinanceReport, 404: ZErrorResponse },
       },
     },
-    async (request) => {
-      const year = yearOf(request.params.year);
-      const report = await cache.get(`finance:${year}`, () => load(year));
-      if (!report) throw notAvailable();
-      return report;
-    },
+    async (request) => publishedReport(context, yearOf(request.params.year)),
   );
 
   app.get(
@@ -70,15 +53,13 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
     },
     async (request, reply) => {
       const year = yearOf(request.params.year);
-      // Not cached in the process: a report may be megabytes, and is fetched rarely.
-      const pdf = await repo.findPublishedPdf(year);
-      if (!pdf) throw notAvailable();
+      const pdf = await publishedPdf(context, year);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="finance-report-FY${year}.pdf"`)
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(pdf));
+        .send(pdf);
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
@@ -15,11 +14,13 @@ import {
   ZProfileUpdate,
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
-import { memberships, users, type TUser } from '../../db/schema.ts';
+import type { TUser } from '../../db/schema.ts';
+import { createUsersRepo } from '../accounts/users.repo.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/audit.repo.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
+import { createMembershipsRepo } from './memberships.repo.ts';
 import { familyOfUser, kindOf, loadFamilyProfile, type TActor, type TProfileContext } from './profile.service.ts';
 
 type TOptions = { association: TAssociation; clock: () => Date };
@@ -56,7 +57,7 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
     now: options.clock(),
   });
   const memberOf = async (givenId: string): Promise<{ user: TUser; family: TUser[] }> => {
-    const [user] = await app.db.select().from(users).where(eq(users.givenId, givenId));
+    const user = await createUsersRepo(app.db).findByGivenId(givenId);
     if (!user || user.familyId === null) throw new HttpError(404, 'not_found', `There is no member ${givenId}.`);
     return familyOfUser(app.db, user.id);
   };
@@ -189,23 +190,13 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
         });
       }
       const actor = actorId(request);
-      const [row] = await app.db
-        .insert(memberships)
-        .values({
-          userId: user.id,
-          year,
-          status: 'Approved',
-          amountSek,
-          paymentMethod: 'cash',
-          approvedAt: now,
-          approvedBy: actor,
-        })
-        .onConflictDoUpdate({
-          target: [memberships.userId, memberships.year],
-          set: { status: 'Approved', amountSek, paymentMethod: 'cash', approvedAt: now, approvedBy: actor },
-          setWhere: sql`${memberships.status} <> 'Approved'`,
-        })
-        .returning({ id: memberships.id });
+      const row = await createMembershipsRepo(app.db).approveCash({
+        userId: user.id,
+        year,
+        amountSek,
+        approvedAt: now,
+        approvedBy: actor,
+      });
       if (!row) {
         throw new HttpError(
           409,

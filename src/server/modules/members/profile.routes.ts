@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
 import type { TAssociation } from '../../../shared/association.ts';
 import {
   UPDATED_TEXT,
@@ -19,8 +17,7 @@ import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-ed
 import {
   exportFamily,
   familyOfUser,
-  loadFamilyProfile,
-  loneProfile,
+  ownFamilyProfile,
   requestClosure,
   setPreferences,
   type TActor,
@@ -70,14 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
       },
     },
     async (request) => {
-      const [lone] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, callerId(request)));
-      if (lone && lone.familyId === null) return loneProfile(lone, options.clock());
-      const { user } = await familyOfUser(app.db, callerId(request));
-      const viewer = { id: user.id, isAdmin: user.role === 'Admin', preferencesOf: user.id };
-      return loadFamilyProfile(app.db, user.familyId ?? -1, viewer, options.clock());
+      return ownFamilyProfile(app.db, callerId(request), options.clock());
     },
   );
 

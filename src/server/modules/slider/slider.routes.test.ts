@@ -6,7 +6,7 @@ import type { TSliderAnswer } from '../../../shared/slider.schema.ts';
 import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../shared/slider.ts';
 import { auditLog, sliderImages } from '../../db/schema.ts';
 import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
-import { seedDemoSlider } from './slider.seed.ts';
+import { seedDemoSlider } from '../../seed/demo-slider.ts';
 
 let t: TTestApp;
 const tokens = { admin: '', member: '' };

@@ -8,13 +8,13 @@ import { givenIdFor } from '../../shared/given-id.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
 import { TERMS_VERSION } from '../../shared/registration.schema.ts';
 import { createFamiliesRepo } from '../modules/members/families.repo.ts';
-import { seedDemoEvents } from '../modules/events/demo-events.ts';
-import { seedDemoBoard } from '../modules/board/board.seed.ts';
-import { seedDemoSlider } from '../modules/slider/slider.seed.ts';
-import { seedFinanceReports } from '../modules/finance/finance.seed.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoBoard } from './demo-board.ts';
+import { seedDemoSlider } from './demo-slider.ts';
+import { seedFinanceReports } from './finance-reports.ts';
 import { createMembershipsRepo } from '../modules/members/memberships.repo.ts';
-import type { TDatabase, TTransaction } from './client.ts';
-import type { TNewUser } from './schema.ts';
+import type { TDatabase, TTransaction } from '../db/client.ts';
+import type { TNewUser } from '../db/schema.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.org';
 

@@ -4,7 +4,7 @@ import { buildTestApp, createTestUser, type TTestApp } from '../../../tests/help
 import { createTestDatabase, type TTestDatabase } from '../../../tests/helpers/test-database.ts';
 import { DEMO_ADMIN_EMAIL, seedDatabase } from './seed.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
-import { families, memberships, users } from './schema.ts';
+import { families, memberships, users } from '../db/schema.ts';
 
 // Seeding acts on an empty database only, so every test starts from one of its own.
 let database: TTestDatabase;
