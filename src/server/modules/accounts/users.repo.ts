@@ -65,6 +65,14 @@ export function createUsersRepo(db: TDatabase) {
       return tx.select().from(users).where(eq(users.familyId, familyId)).orderBy(asc(users.id));
     },
 
+    /** Marks the account activated (the first time only) and sets the password when one is given. */
+    async activate(id: number, passwordHash: string | null, tx: TExecutor = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, id));
+    },
+
     async lock(id: number, tx: TExecutor): Promise<void> {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     },
