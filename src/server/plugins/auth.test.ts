@@ -7,7 +7,7 @@ import {
   TEST_JWT_SECRET,
   tokenFor,
   type TTestApp,
-} from '../../../tests/helpers/build-test-app.ts';
+} from '../testing/build-test-app.ts';
 import type { TUser } from '../db/schema.ts';
 import { createTokenService } from '../modules/accounts/tokens.ts';
 import { authPlugin, requireAdmin, requireUser } from './auth.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../testing/build-test-app.ts';
 import { pickEncoding } from './web-app.ts';
 
 describe('pickEncoding', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, outbox, users } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { requestEmailChange } from './account-links.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 import { verifyPassword } from './password.ts';

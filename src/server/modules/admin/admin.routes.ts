@@ -12,7 +12,7 @@ import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { approveRenewal, changeRole, decideRegistration, type TAdminContext } from './admin-actions.service.ts';
 import { loadAdminData } from './admin-data.service.ts';
 import { createAdminRepo } from './admin.repo.ts';

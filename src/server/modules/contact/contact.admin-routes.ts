@@ -4,7 +4,7 @@ import { ZContactInboxEntry, type TContactInboxEntry } from '../../../shared/con
 import { parseRowId } from '../../../shared/row-id.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { createContactRepo } from './contact.repo.ts';
 
 const INBOX_LIMIT = 200;

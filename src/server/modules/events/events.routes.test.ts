@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { auditLog, eventDetails, events, images, outbox, type TUser } from '../../db/schema.ts';
 import type { TEventFullAnswer, TEventSummary } from '../../../shared/events.ts';
-import { dataUrl, jpegBytes, multipartBody, pngBytes, pngHeaderClaiming } from './events.fixtures.ts';
+import { dataUrl, jpegBytes, multipartBody, pngBytes, pngHeaderClaiming } from '../../testing/events.fixtures.ts';
 
 let t: TTestApp;
 let admin: TUser;

@@ -11,10 +11,10 @@ import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TEventDetail } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
-import { decodeDataUrl, processImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
-import { parseImageName } from '../images/image-serving.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import { decodeDataUrl, processImage } from '../images/index.ts';
+import { createImagesRepo } from '../images/index.ts';
+import { parseImageName } from '../images/index.ts';
 import { eventAnnouncementMail } from './event-announcement.template.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { FINANCE_PDF_MAX_BYTES } from '../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
 import { auditLog, financeReports } from '../../db/schema.ts';
-import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
+import { multipartBody, pngBytes } from '../../testing/events.fixtures.ts';
 import { FINANCE_2022 } from './finance.service.ts';
 
 let t: TTestApp;

@@ -4,7 +4,7 @@ import type { TFinanceReport } from '../../../shared/board.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { createFinanceRepo, type TFinanceRow } from './finance.repo.ts';
 
 /** The association's published figures for its first reported year: seeded always, only when missing. */

@@ -15,10 +15,10 @@ import {
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
 import type { TUser } from '../../db/schema.ts';
-import { createUsersRepo } from '../accounts/users.repo.ts';
+import { createUsersRepo } from '../accounts/index.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
 import { createMembershipsRepo } from './memberships.repo.ts';
 import { familyOfUser, kindOf, loadFamilyProfile, type TActor, type TProfileContext } from './profile.service.ts';

@@ -3,10 +3,10 @@ import type { TAddressSelf, TKidSelf, TProfileSelf, TSpouseSelf } from '../../..
 import type { TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requestEmailChange } from '../accounts/account-links.ts';
-import { verifyPassword } from '../accounts/password.ts';
-import { createUsersRepo } from '../accounts/users.repo.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { requestEmailChange } from '../accounts/index.ts';
+import { verifyPassword } from '../accounts/index.ts';
+import { createUsersRepo } from '../accounts/index.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { createFamiliesRepo } from './families.repo.ts';
 import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfileContext } from './profile.service.ts';
 

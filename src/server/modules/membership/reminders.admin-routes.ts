@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { sendManualReminders } from './renewal-reminders.ts';
 
 type TOptions = { association: TAssociation; clock: () => Date };

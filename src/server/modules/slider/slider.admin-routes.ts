@@ -9,7 +9,7 @@ import { HttpError, ZErrorResponse } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { fieldErrors } from '../../http/field-errors.ts';
 import { ZFieldErrorResponse } from '../../http/errors.ts';
-import { imageTooLarge } from '../images/image-pipeline.ts';
+import { imageTooLarge } from '../images/index.ts';
 import { readPictureForm } from '../../http/multipart-form.ts';
 import {
   addSlide,

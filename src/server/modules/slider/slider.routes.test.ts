@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import type { TSliderAnswer } from '../../../shared/slider.schema.ts';
 import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../shared/slider.ts';
 import { auditLog, sliderImages } from '../../db/schema.ts';
-import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
+import { multipartBody, pngBytes } from '../../testing/events.fixtures.ts';
 import { seedDemoSlider } from '../../seed/demo-slider.ts';
 
 let t: TTestApp;

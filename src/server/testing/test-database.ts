@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type TDatabaseConnection } from '../../src/server/db/client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/server/db/migrate.ts';
+import { openPostgres, wrapPglite, type TDatabaseConnection } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.ts';
 
 export type TTestDatabase = {
   connection: TDatabaseConnection;

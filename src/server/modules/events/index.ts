@@ -1,0 +1,2 @@
+// What other modules may use of events: the notes and comments people wrote (the data export).
+export { createEventDetailsRepo } from './events.repo.ts';
