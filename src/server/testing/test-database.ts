@@ -76,7 +76,7 @@ async function createPglite(): Promise<PGlite> {
 
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');
-  const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+  const pglitePackage = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
   hash.update(JSON.parse(await readFile(pglitePackage, 'utf8')).version);
   const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
