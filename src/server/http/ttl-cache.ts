@@ -1,11 +1,9 @@
 /**
- * The public answers of the events API, kept in the process (DESIGN.md 4a): the server renders
- * /events and every shared event link from them, so a burst of visitors costs one query.
- *
- * Keys name the audience (`list:public`, `detail:3:visitor`, ...). Every change to any event
- * clears everything: events change a few times a month, so finer invalidation is not worth a bug.
- * Several instances each keep their own cache, so entries also expire after `ttlMs`: another
- * instance's change shows here within that time at the latest.
+ * Public answers kept in the process (events, board, slider, finance), so a burst of visitors costs
+ * one query. Keys name the answer and its audience (`list:public`, `detail:3:visitor`, ...). Each
+ * owner clears its whole cache on any change of its data: changes are rare, finer invalidation is
+ * not worth a bug. Several instances each keep their own cache, so entries also expire after
+ * `ttlMs`: another instance's change shows here within that time at the latest.
  */
 export type TTtlCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;

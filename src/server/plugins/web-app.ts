@@ -79,7 +79,7 @@ function createWebBuild() {
   };
 }
 
-/** Serves the web app: built assets, catalogs, and every page rendered on the server (DESIGN.md 4a). */
+/** Serves the web app: built assets, catalogs, and every page rendered on the server. */
 export async function webApp(app: FastifyInstance, { config, association }: TWebAppOptions) {
   const catalogs = createCatalogStore();
   const loadBuild = createWebBuild();

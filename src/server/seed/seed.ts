@@ -25,7 +25,7 @@ export async function seedDatabase(db: TDatabase, config: Pick<TConfig, 'admin' 
   // Demo first: it only runs on an empty database, and the configured admin would make it non-empty.
   if (config.seedDemo) await seedDemo(db, log);
   if (config.admin) await seedAdmin(db, config.admin, log);
-  // The association's published finance figures, always (SPEC section 9); the board only as demo data.
+  // The association's published finance figures, always; the board only as demo data.
   await seedFinanceReports(db);
   if (config.seedDemo) await seedDemoBoard(db);
   if (config.seedDemo) await seedDemoSlider(db);

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { createdAt } from './columns.ts';
 import { users } from './members.ts';
 
-/** Every admin action: who, what, when (DESIGN.md 5, Audit). */
+/** Every admin action: who, what, when. */
 export const auditLog = pgTable(
   'audit_log',
   {

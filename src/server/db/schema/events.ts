@@ -23,7 +23,7 @@ export const events = pgTable(
   (table) => [index('events_start_date_idx').on(table.startDate)],
 );
 
-/** The board's notes and the members' comments on an event (SPEC section 3, eventDetail). */
+/** The board's notes and the members' comments on an event. */
 export const eventDetails = pgTable(
   'event_details',
   {
@@ -34,7 +34,7 @@ export const eventDetails = pgTable(
     type: text('type').$type<'Notes' | 'Comment'>().notNull(),
     message: text('message').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The author's full name when written (SPEC shows it as user). */
+    /** The author's full name when written. */
     userName: text('user_name').notNull(),
     createdAt: createdAt(),
   },

@@ -2,7 +2,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
-/** Mail written in the same transaction as the change that causes it; a worker sends it (DESIGN.md 5). */
+/** Mail written in the same transaction as the change that causes it; a worker sends it. */
 export const outbox = pgTable(
   'outbox',
   {

@@ -18,7 +18,7 @@ export const families = pgTable('families', {
   id: serial('id').primaryKey(),
   /** The family number people know (0001, 0002, ...); givenIds start with it. */
   number: integer('number').notNull().unique(),
-  /** The address is optional at registration (SPEC section 3). */
+  /** The address is optional at registration. */
   streetAddress: text('street_address'),
   city: text('city'),
   postalCode: text('postal_code'),

@@ -37,7 +37,7 @@ const INVALID_RESET: TErrorResponse = {
 };
 const INVALID_REFRESH: TErrorResponse = { error: 'invalid_refresh_token', message: 'Please log in.' };
 
-// SPEC section 8 texts; only reachable once the password is proven.
+// The sign-in messages; only reachable once the password is proven.
 function failureAnswer(reason: TLoginFailure, email: string): { status: 401 | 403; body: TErrorResponse } {
   switch (reason) {
     case 'invalid_credentials':

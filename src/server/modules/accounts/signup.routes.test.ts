@@ -110,7 +110,7 @@ describe('POST /api/member/signup', () => {
     expect(response.body).toBe('AccountCreated.');
   });
 
-  it('refuses what breaks the SPEC rules with 400 and the rule key per field', async () => {
+  it('refuses what breaks the sign-up rules with 400 and the rule key per field', async () => {
     await registeredMember('rules@example.org');
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ email: 'not-an-email', password: STRONG, confirmpassword: STRONG }, { email: 'emailInvalid' }],

@@ -5,7 +5,7 @@ import { hashPassword } from './password.ts';
 import { refuseEarlierAccessTokens } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
 
-// The answers of SPEC section 7, exactly.
+// The answers are plain text the pages show as they are: keep them exactly.
 export const SIGNUP_ANSWERS = {
   created: 'AccountCreated.',
   exists: 'User Already Exist.',

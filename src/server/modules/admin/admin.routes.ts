@@ -21,7 +21,7 @@ import { membersCsv, membersCsvFileName } from './members-csv.ts';
 type TAdminRoutesOptions = { association: TAssociation; clock: () => Date };
 
 const ZAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
-// Actions answer 204; the admin page then loads GET /all again (SPEC 4, Membership).
+// Actions answer 204; the admin page then loads GET /all again.
 const ACTION_RESPONSES = {
   204: z.null(),
   401: ZErrorResponse,

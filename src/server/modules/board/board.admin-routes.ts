@@ -69,7 +69,7 @@ async function parseForm(request: FastifyRequest, reply: FastifyReply): Promise<
 }
 
 /**
- * /api/admin/board: the board members of every year, changed by admins (issue 7). Each change is
+ * /api/admin/board: the board members of every year, changed by admins. Each change is
  * audit-logged in its own transaction and clears the public board's cache after the commit.
  */
 export const boardAdminRoutes: FastifyPluginAsyncZod<TBoardAdminRoutesOptions> = async (app, options) => {

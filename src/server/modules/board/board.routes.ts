@@ -25,7 +25,7 @@ const ZBoardAnswer = z.object({
 
 type TBoardRoutesOptions = { cache?: TTtlCache };
 
-/** GET /api/content/board: the public board per financial year, cached in the process (DESIGN.md 4a). */
+/** GET /api/content/board: the public board per financial year, cached in the process. */
 export const boardRoutes: FastifyPluginAsyncZod<TBoardRoutesOptions> = async (app, options) => {
   const cache = options.cache ?? createTtlCache();
   const repo = createBoardRepo(app.db);

@@ -14,7 +14,7 @@ const CONTACT_BODY_LIMIT = 32 * 1024;
 // A message may hold line breaks and tabs; other control characters are refused.
 const ALLOWED_IN_MESSAGE = /[\n\r\t]/g;
 
-/** /api/contactus: a visitor writes to the board (SPEC sections 2, 5 and 7); limited per address by path. */
+/** /api/contactus: a visitor writes to the board; limited per address by path. */
 export const contactRoutes: FastifyPluginAsyncZod<TContactRoutesOptions> = async (app, options) => {
   app.post(
     '/save',

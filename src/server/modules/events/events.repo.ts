@@ -163,7 +163,7 @@ export async function listAnnouncementRecipients(tx: TExecutor): Promise<TAnnoun
   return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
 }
 
-/** The full name comments are signed with (SPEC section 3: user). */
+/** The full name comments are signed with. */
 export async function findAuthor(
   tx: TExecutor,
   id: number,

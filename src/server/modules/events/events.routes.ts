@@ -36,7 +36,7 @@ import {
 
 type TEventsRoutesOptions = {
   association: TAssociation;
-  /** The process's answer cache (DESIGN.md 4a); tests pass their own. */
+  /** The process's answer cache; tests pass their own. */
   cache?: TTtlCache;
 };
 
@@ -85,7 +85,7 @@ function idOf(value: string): number {
   return id;
 }
 
-/** Multipart (the page's way) or JSON with the picture as a data URL (SPEC section 3). */
+/** Multipart (the page's way) or JSON with the picture as a data URL. */
 async function readEventForm(request: FastifyRequest): Promise<TPictureForm> {
   if (request.isMultipart()) return readPictureForm(request, imageTooLarge);
   const body = request.body;

@@ -60,7 +60,7 @@ const zDay = z
 
 const zOptionalDay = z.preprocess((value) => (value === '' ? null : value), zDay.nullable().optional());
 
-/** A checkbox as JSON true/false, or as the form's string ('true' ticked, '' not: SPEC widgets). */
+/** A checkbox as JSON true/false, or as the form's string ('true' ticked, '' not). */
 const zFlag = z.preprocess(
   (value) => {
     if (value === 'true' || value === 'on' || value === '1') return true;

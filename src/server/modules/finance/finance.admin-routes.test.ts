@@ -142,7 +142,7 @@ describe('/api/admin/finance', () => {
     expect((await publicPdf(2025)).statusCode).toBe(200);
   });
 
-  it('keeps FY 2022 as the SPEC gives it, but lets its PDF be replaced and removed', async () => {
+  it('keeps FY 2022 as published, but lets its PDF be replaced and removed', async () => {
     const { year: _year, ...figures } = FINANCE_2022;
     expect((await saveFigures(2022, { ...figures, incomeSek: 1 })).statusCode).toBe(409);
     expect((await saveFigures(2022, { ...figures, published: false })).statusCode).toBe(409);

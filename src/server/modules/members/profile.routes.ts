@@ -35,7 +35,7 @@ const UPDATE_RESPONSES = {
   409: ZErrorResponse,
 };
 
-/** /api/member: the profile page's edits, export, closure request and preferences (issue 5). */
+/** Under /api/member: the profile page's edits, export, closure request and preferences. */
 export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', requireUser);
 

@@ -23,7 +23,7 @@ export type TProfileContext = {
   now: Date;
 };
 
-/** Who acts: the member themself, or an admin acting on a family (the board's help, issue 5 item 4). */
+/** Who acts: the member themself, or an admin acting on a family (the board's help). */
 export type TActor = { id: number; isAdmin: boolean };
 
 export const forbidden = () => new HttpError(403, 'forbidden', 'You may change only your own family.');

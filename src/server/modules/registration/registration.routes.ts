@@ -14,7 +14,7 @@ type TRegistrationRoutesOptions = { association: TAssociation; clock: () => Date
 // A family of seven is a few kilobytes; anything near this is not a registration.
 const REGISTRATION_BODY_LIMIT = 64 * 1024;
 
-/** /api/membership: a visitor registers a family (SPEC 7; DESIGN 5, Registration). */
+/** /api/membership: a visitor registers a family. */
 export const registrationRoutes: FastifyPluginAsyncZod<TRegistrationRoutesOptions> = async (app, options) => {
   app.post(
     '/register',
