@@ -11,7 +11,7 @@ import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
 import { createPageCache, type TApiRead, type TCachedPage } from '../web/page-cache.ts';
-import type { TSsrApiFetch, TSsrModule } from '../web/ssr-contract.ts';
+import type { TSsrApiFetch, TSsrModule } from '../../shared/ssr-contract.ts';
 
 const DIST_DIR = path.resolve(import.meta.dirname, '../../../dist');
 const CLIENT_DIR = path.join(DIST_DIR, 'client');
