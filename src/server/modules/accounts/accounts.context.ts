@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAssociation } from '../../../shared/association.ts';
-import type { TAccountLinkContext } from './account-links.ts';
+import { accountLinkContext, type TAccountLinkContext } from './account-links.ts';
 import { createBackgroundTasks, type TBackgroundTasks } from './background-tasks.ts';
 import { createOidcClients, type TOidcClients } from './oidc.service.ts';
 import { createSessionService, type TSessionService } from './session.service.ts';
@@ -22,11 +22,7 @@ export function createAccounts(app: FastifyInstance, association: TAssociation):
   app.addHook('onClose', () => background.settled());
   return {
     sessions: createSessionService(app.db, app.tokens),
-    links: {
-      publicUrl: app.config.publicUrl,
-      associationName: (language) => association.name[language],
-      shortName: association.shortName,
-    },
+    links: accountLinkContext(app.config.publicUrl, association),
     background,
     oidc: createOidcClients(app.config.oidcProviders, app.config.publicUrl),
   };

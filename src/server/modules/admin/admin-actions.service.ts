@@ -9,8 +9,7 @@ import { registrationApprovedMail, registrationRejectedMail } from '../../mail/r
 import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 import { HttpError } from '../../http/errors.ts';
-import { endAllSessions, refuseEarlierAccessTokens } from '../accounts/index.ts';
-import { createUsersRepo } from '../accounts/index.ts';
+import { endAllSessions, refuseEarlierAccessTokens, createUsersRepo } from '../accounts/index.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import { createMembershipsRepo } from '../members/index.ts';
 

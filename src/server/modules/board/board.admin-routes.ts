@@ -10,14 +10,12 @@ import {
 } from '../../../shared/board-member.schema.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { parseRowId } from '../../../shared/row-id.ts';
 import { fieldErrors } from '../../http/field-errors.ts';
-import { ZFieldErrorResponse } from '../../http/errors.ts';
-import { processImage, type TProcessedImage } from '../images/index.ts';
-import { createImagesRepo } from '../images/index.ts';
+import { processImage, type TProcessedImage, createImagesRepo } from '../images/index.ts';
 import { readBoardForm, type TBoardForm } from './board-form.ts';
 import { createBoardRepo } from './board.repo.ts';
 import { boardAdminMember } from './board.service.ts';

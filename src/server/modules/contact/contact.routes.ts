@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { CONTACT_SUCCESS_TEXT, ZContactRequest } from '../../../shared/contact.schema.ts';
-import { ZErrorResponse } from '../../http/errors.ts';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { controlCharacterFields, validationAnswer } from '../../http/field-errors.ts';
-import { ZFieldErrorResponse } from '../../http/errors.ts';
 import { saveContactMessage } from './contact.service.ts';
 
 type TContactRoutesOptions = { association: TAssociation };

@@ -12,9 +12,7 @@ import type { TEventDetail } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/index.ts';
-import { decodeDataUrl, processImage } from '../images/index.ts';
-import { createImagesRepo } from '../images/index.ts';
-import { parseImageName } from '../images/index.ts';
+import { decodeDataUrl, processImage, createImagesRepo, parseImageName } from '../images/index.ts';
 import { eventAnnouncementMail } from './event-announcement.template.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import {

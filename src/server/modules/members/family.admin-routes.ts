@@ -21,7 +21,14 @@ import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/error
 import { createAuditRepo } from '../audit/index.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
 import { createMembershipsRepo } from './memberships.repo.ts';
-import { familyOfUser, kindOf, loadFamilyProfile, type TActor, type TProfileContext } from './profile.service.ts';
+import {
+  familyOfUser,
+  kindOf,
+  loadFamilyProfile,
+  type TActor,
+  type TProfileContext,
+  profileContext,
+} from './profile.service.ts';
 
 type TOptions = { association: TAssociation; clock: () => Date };
 
@@ -46,16 +53,8 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
   // onRequest: a visitor gets 401 before the body is even read or validated.
   app.addHook('onRequest', requireAdmin);
   const actorId = (request: FastifyRequest): number => signedInUser(request).id;
-  const context = (): TProfileContext => ({
-    db: app.db,
-    association: options.association,
-    links: {
-      publicUrl: app.config.publicUrl,
-      associationName: (language) => options.association.name[language],
-      shortName: options.association.shortName,
-    },
-    now: options.clock(),
-  });
+  const context = (): TProfileContext =>
+    profileContext(app.db, options.association, app.config.publicUrl, options.clock());
   const memberOf = async (givenId: string): Promise<{ user: TUser; family: TUser[] }> => {
     const user = await createUsersRepo(app.db).findByGivenId(givenId);
     if (!user || user.familyId === null) throw new HttpError(404, 'not_found', `There is no member ${givenId}.`);

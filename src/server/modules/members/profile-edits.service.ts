@@ -3,9 +3,7 @@ import type { TAddressSelf, TKidSelf, TProfileSelf, TSpouseSelf } from '../../..
 import type { TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requestEmailChange } from '../accounts/index.ts';
-import { verifyPassword } from '../accounts/index.ts';
-import { createUsersRepo } from '../accounts/index.ts';
+import { requestEmailChange, verifyPassword, createUsersRepo } from '../accounts/index.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import { createFamiliesRepo } from './families.repo.ts';
 import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfileContext } from './profile.service.ts';

@@ -22,6 +22,7 @@ import {
   setPreferences,
   type TActor,
   type TProfileContext,
+  profileContext,
 } from './profile.service.ts';
 
 export type TMemberRoutesOptions = { association: TAssociation; clock: () => Date };
@@ -42,16 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
   const callerId = (request: FastifyRequest): number => signedInUser(request).id;
   // On their own page everyone acts as a member, the board too: its powers are under /api/admin.
   const caller = (request: FastifyRequest): TActor => ({ id: callerId(request), isAdmin: false });
-  const context = (): TProfileContext => ({
-    db: app.db,
-    association: options.association,
-    links: {
-      publicUrl: app.config.publicUrl,
-      associationName: (language) => options.association.name[language],
-      shortName: options.association.shortName,
-    },
-    now: options.clock(),
-  });
+  const context = (): TProfileContext =>
+    profileContext(app.db, options.association, app.config.publicUrl, options.clock());
   const updated = (reply: { type: (value: string) => unknown }) => {
     reply.type('text/plain; charset=utf-8');
     return UPDATED_TEXT;

@@ -9,8 +9,7 @@ import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { TAccountLinkContext } from '../accounts/index.ts';
-import { createUsersRepo } from '../accounts/index.ts';
+import { accountLinkContext, type TAccountLinkContext, createUsersRepo } from '../accounts/index.ts';
 import { createEventDetailsRepo } from '../events/index.ts';
 import { createFamiliesRepo } from './families.repo.ts';
 import { createMembershipsRepo } from './memberships.repo.ts';
@@ -25,6 +24,16 @@ export type TProfileContext = {
 
 /** Who acts: the member themself, or an admin acting on a family (the board's help). */
 export type TActor = { id: number; isAdmin: boolean };
+
+/** The context of a profile edit made now, by the member or by the board. */
+export function profileContext(
+  db: TDatabase,
+  association: TAssociation,
+  publicUrl: string,
+  now: Date,
+): TProfileContext {
+  return { db, association, links: accountLinkContext(publicUrl, association), now };
+}
 
 export const forbidden = () => new HttpError(403, 'forbidden', 'You may change only your own family.');
 

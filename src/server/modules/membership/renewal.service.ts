@@ -5,8 +5,7 @@ import { parseGivenId } from '../../../shared/given-id.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
-import { createMembershipsRepo } from '../members/index.ts';
-import { familyOfUser } from '../members/index.ts';
+import { createMembershipsRepo, familyOfUser } from '../members/index.ts';
 import { swishPayment, swishQrSvg, type TSwishPayment } from './swish-qr.ts';
 
 export type TRenewalAnswer = { svg: string; payment: TSwishPayment; year: number; amountSek: number };

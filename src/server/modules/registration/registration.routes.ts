@@ -3,10 +3,9 @@ import type { TAssociation } from '../../../shared/association.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import { registrationSuccessText, ZRegistration } from '../../../shared/registration.schema.ts';
 import { z } from 'zod';
-import { ZErrorResponse } from '../../http/errors.ts';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { duplicateEmailAnswer } from './registration.answers.ts';
 import { controlCharacterFields, validationAnswer } from '../../http/field-errors.ts';
-import { ZFieldErrorResponse } from '../../http/errors.ts';
 import { registerFamily } from './registration.service.ts';
 
 type TRegistrationRoutesOptions = { association: TAssociation; clock: () => Date };

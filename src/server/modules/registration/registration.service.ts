@@ -10,8 +10,7 @@ import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationNoticeMail } from '../../mail/registration-notice.template.ts';
 import { registrationReceivedMail } from '../../mail/registration-received.template.ts';
 import { createUsersRepo } from '../accounts/index.ts';
-import { createFamiliesRepo } from '../members/index.ts';
-import { createMembershipsRepo } from '../members/index.ts';
+import { createFamiliesRepo, createMembershipsRepo } from '../members/index.ts';
 
 export type TEmailField = 'self.email' | 'spouse.email';
 export type TDuplicateEmail = { field: TEmailField; email: string };

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { parseRowId } from '../../../shared/row-id.ts';
 import { ZSliderAltTexts, ZSliderAnswer, ZSliderImageUpdate } from '../../../shared/slider.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { fieldErrors } from '../../http/field-errors.ts';
-import { ZFieldErrorResponse } from '../../http/errors.ts';
 import { imageTooLarge } from '../images/index.ts';
 import { readPictureForm } from '../../http/multipart-form.ts';
 import {

@@ -4,8 +4,7 @@ import { SLIDER_SORT_MAX } from '../../../shared/slider.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { processImage } from '../images/index.ts';
-import { createImagesRepo } from '../images/index.ts';
+import { processImage, createImagesRepo } from '../images/index.ts';
 import { createSliderRepo } from './slider.repo.ts';
 
 export type TSliderContext = { db: TDatabase; cache: TTtlCache };
