@@ -17,9 +17,10 @@ import {
 import type { TUser } from '../../db/schema.ts';
 import { createUsersRepo } from '../accounts/index.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
+import { UPDATE_RESPONSES as MEMBER_UPDATE_RESPONSES } from './profile.routes.ts';
 import { createMembershipsRepo } from './memberships.repo.ts';
 import {
   familyOfUser,
@@ -34,14 +35,8 @@ type TOptions = { association: TAssociation; clock: () => Date };
 
 const ZParams = z.object({ givenId: ZGivenId });
 const security = [{ bearer: [] }];
-const UPDATE_RESPONSES = {
-  200: z.string(),
-  400: ZFieldErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+// The member's own edit answers, and 404 for a givenId nobody has.
+const UPDATE_RESPONSES = { ...MEMBER_UPDATE_RESPONSES, 404: ZErrorResponse };
 
 /**
  * The board helps a family (under /api/admin, every route needs role Admin): GET /family/:givenId,

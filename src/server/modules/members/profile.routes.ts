@@ -28,7 +28,8 @@ import {
 export type TMemberRoutesOptions = { association: TAssociation; clock: () => Date };
 
 const security = [{ bearer: [] }];
-const UPDATE_RESPONSES = {
+/** What a profile edit answers; the board's routes (family.admin-routes.ts) answer the same. */
+export const UPDATE_RESPONSES = {
   200: z.string(),
   400: ZFieldErrorResponse,
   401: ZErrorResponse,
