@@ -5,45 +5,57 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
-import { seedDatabase } from './db/seed.ts';
-import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { createAccounts } from './modules/accounts/accounts.context.ts';
+import { loginRoutes } from './modules/accounts/login.routes.ts';
+import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
+import { oidcRoutes } from './modules/accounts/oidc.routes.ts';
+import { signupRoutes } from './modules/accounts/signup.routes.ts';
 import { createTokenService, type TTokenService } from './modules/accounts/tokens.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { pageViewPurgeJob } from './modules/analytics/page-view-purge.ts';
+import { boardAdminRoutes } from './modules/board/board.admin-routes.ts';
+import { boardRoutes } from './modules/board/board.routes.ts';
+import { contactAdminRoutes } from './modules/contact/contact.admin-routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { loadAssociation } from './modules/content/association.loader.ts';
 import { associationRoutes } from './modules/content/association.routes.ts';
+import { bookingLinkRoutes, myBookingsRoutes } from './modules/bookings/booking-links.routes.ts';
+import { bookingReminderJob } from './modules/bookings/booking-reminders.ts';
+import { bookingsAdminRoutes } from './modules/bookings/bookings.admin-routes.ts';
+import { eventBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { financeAdminRoutes } from './modules/finance/finance.admin-routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsAdminRoutes } from './modules/news/news.admin-routes.ts';
+import { newsFeedRoutes } from './modules/news/news.feed-routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { familyAdminRoutes } from './modules/members/family.admin-routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
+import { profileRoutes } from './modules/members/profile.routes.ts';
+import { remindersAdminRoutes } from './modules/membership/reminders.admin-routes.ts';
 import { renewalReminderJob } from './modules/membership/renewal-reminders.ts';
+import { renewalRoutes } from './modules/membership/renewal.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { sliderAdminRoutes } from './modules/slider/slider.admin-routes.ts';
+import { createPagesService } from './modules/site/pages.service.ts';
+import { openSiteStore, seedSite, watchSiteVersion } from './modules/site/settings.service.ts';
+import { siteAdminRoutes } from './modules/site/site.admin-routes.ts';
+import { sitePagesRoutes } from './modules/site/site.routes.ts';
+import { sliderRoutes } from './modules/slider/slider.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { createTtlCache } from './http/ttl-cache.ts';
 import { webApp } from './plugins/web-app.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { mailPlugin } from './mail/mail.plugin.ts';
-import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { boardRoutes } from './modules/board/board.routes.ts';
-import { boardAdminRoutes } from './modules/board/board.admin-routes.ts';
-import { createEventsCache } from './modules/events/events.cache.ts';
-import { sliderRoutes } from './modules/slider/slider.routes.ts';
-import { financeRoutes } from './modules/finance/finance.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { contactAdminRoutes } from './modules/contact/contact.admin-routes.ts';
-import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
-import { eventBookingRoutes } from './modules/bookings/bookings.routes.ts';
-import { bookingLinkRoutes, myBookingsRoutes } from './modules/bookings/booking-links.routes.ts';
-import { bookingsAdminRoutes } from './modules/bookings/bookings.admin-routes.ts';
-import { bookingReminderJob } from './modules/bookings/booking-reminders.ts';
-import { newsRoutes } from './modules/news/news.routes.ts';
-import { newsAdminRoutes } from './modules/news/news.admin-routes.ts';
-import { newsFeedRoutes } from './modules/news/news.feed-routes.ts';
-import { openSiteStore, seedSite, watchSiteVersion } from './modules/site/settings.service.ts';
-import { createPagesService } from './modules/site/pages.service.ts';
-import { sitePagesRoutes } from './modules/site/site.routes.ts';
-import { siteAdminRoutes } from './modules/site/site.admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,39 +154,58 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(mailPlugin, { config, association });
     await app.register(rateLimitPlugin, { config });
 
+    const clock = options.clock ?? (() => new Date());
+    const accounts = createAccounts(app, association);
+    // One cache per public answer and its board routes: a change shows on the public page at once.
+    const boardCache = createTtlCache();
+    const sliderCache = createTtlCache();
+    const financeCache = createTtlCache();
+    // Sign-up answers, shared by the public and board routes: a booking shows at once.
+    const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createTtlCache(), clock };
+    // News, the feed and the banner; entries live a few seconds at most, so a scheduled post
+    // appears on time and another instance's change shows soon.
+    const newsCache = createTtlCache({ ttlMs: 5_000 });
+
+    // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(associationRoutes, { prefix: '/api/content', association, version: () => site.version });
     await app.register(sitePagesRoutes, { prefix: '/api/content', pages });
-    await app.register(siteAdminRoutes, { prefix: '/api/admin', store: site, pages });
-    await app.register(accountsPlugin, { association });
-    const clock = options.clock ?? (() => new Date());
-    await app.register(memberRoutes, { prefix: '/api/member', association, clock });
-    await app.register(renewalReminderJob, { association, clock });
-    await app.register(registrationRoutes, { prefix: '/api/membership', association, clock });
-    await app.register(adminRoutes, { prefix: '/api/admin', association, clock });
-    await app.register(eventsRoutes, { prefix: '/api/events', association });
-    // One cache for the public board and its admin routes: a change shows on /boardmembers at once.
-    const boardCache = createEventsCache();
     await app.register(boardRoutes, { prefix: '/api/content', cache: boardCache });
-    await app.register(boardAdminRoutes, { prefix: '/api/admin', cache: boardCache });
-    await app.register(sliderRoutes, { prefix: '/api' });
-    await app.register(financeRoutes);
-    await app.register(contactRoutes, { prefix: '/api/contactus', association });
-    await app.register(contactAdminRoutes, { prefix: '/api/admin' });
-    await app.register(analyticsPlugin, { clock });
-    // One cache of sign-up answers for the public and board routes: a booking shows at once.
-    const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createEventsCache(), clock };
+    await app.register(sliderRoutes, { prefix: '/api/content', cache: sliderCache });
+    await app.register(financeRoutes, { prefix: '/api/content', cache: financeCache });
+    await app.register(eventsRoutes, { prefix: '/api/events', association });
     await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
-    await app.register(myBookingsRoutes, { prefix: '/api/member', context: bookings });
-    await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
-    await app.register(bookingReminderJob, { association, clock });
-    // One cache for the news, the feed and the board's changes; entries live a few seconds at most,
-    // so a scheduled post appears on time and another instance's change shows soon.
-    const newsCache = createEventsCache({ ttlMs: 5_000 });
     await app.register(newsRoutes, { prefix: '/api/news', cache: newsCache, clock });
-    await app.register(newsAdminRoutes, { prefix: '/api/admin/news', cache: newsCache, clock });
     await app.register(newsFeedRoutes, { prefix: '/news.xml', cache: newsCache, clock, association });
+    await app.register(contactRoutes, { prefix: '/api/contactus', association });
+    await app.register(analyticsRoutes, { prefix: '/api/analytics', clock });
+    await app.register(registrationRoutes, { prefix: '/api/membership', association, clock });
+    await app.register(loginRoutes, { prefix: '/api/auth', ...accounts });
+    await app.register(oidcExchangeRoutes, { prefix: '/api/auth/oidc', sessions: accounts.sessions });
+    await app.register(oidcRoutes, { prefix: '/oauth2', oidc: accounts.oidc });
+    await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });
+    await app.register(memberRoutes, { prefix: '/api/member' });
+    await app.register(profileRoutes, { prefix: '/api/member', association, clock });
+    await app.register(renewalRoutes, { prefix: '/api/member', association, clock });
+    await app.register(myBookingsRoutes, { prefix: '/api/member', context: bookings });
+    // The board's routes: each plugin refuses anyone without role Admin.
+    await app.register(adminRoutes, { prefix: '/api/admin', association, clock });
+    await app.register(familyAdminRoutes, { prefix: '/api/admin', association, clock });
+    await app.register(remindersAdminRoutes, { prefix: '/api/admin', association, clock });
+    await app.register(boardAdminRoutes, { prefix: '/api/admin', cache: boardCache });
+    await app.register(sliderAdminRoutes, { prefix: '/api/admin', cache: sliderCache });
+    await app.register(financeAdminRoutes, { prefix: '/api/admin', cache: financeCache });
+    await app.register(contactAdminRoutes, { prefix: '/api/admin' });
+    await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
+    await app.register(siteAdminRoutes, { prefix: '/api/admin', store: site, pages });
+    await app.register(newsAdminRoutes, { prefix: '/api/admin/news', cache: newsCache, clock });
+    await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics', clock });
+
+    // Daily jobs.
+    await app.register(renewalReminderJob, { association, clock });
+    await app.register(pageViewPurgeJob, { clock });
+    await app.register(bookingReminderJob, { association, clock });
 
     // Last: it answers every path no API route took.
     await app.register(webApp, { config, association, siteVersion: () => site.version });

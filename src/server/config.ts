@@ -6,7 +6,7 @@ const ZBooleanFlag = z
 
 const ZOidcProviderName = z.string().regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits only');
 
-/** The environment as DESIGN.md section 4 lists it; every value is read here once, nowhere else. */
+/** The environment (README, Configuration); every value is read here once, nowhere else. */
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser } from '../../tests/helpers/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../tests/helpers/test-database.ts';
+import { buildTestApp, createTestUser } from './testing/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from './testing/test-database.ts';
 import { jwtSecretPath, loadJwtSecret } from './secrets.ts';
 
 const dirs: string[] = [];

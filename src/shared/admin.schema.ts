@@ -34,7 +34,7 @@ export const ZAdminMembership = z.object({
   approvedAt: z.string().nullable(),
 });
 
-/** GET /api/admin/all (SPEC section 3, Admin data). */
+/** GET /api/admin/all. */
 export const ZAdminData = z.object({
   allMembers: z.array(ZAdminMember),
   approvedMembers: z.array(ZAdminMember),

@@ -1,4 +1,4 @@
-/** Board and finance content shared by the API and the pages (SPEC sections 2 and 9). No zod here: the web imports it. */
+/** Board and finance content shared by the API and the pages. No zod here: the web imports it. */
 
 export const BOARD_POSITIONS = [
   'president',
@@ -13,7 +13,7 @@ export const BOARD_POSITIONS = [
 
 export type TBoardPosition = (typeof BOARD_POSITIONS)[number];
 
-/** The board's financial years, newest first (SPEC section 9: FY 2021 to FY 2025). */
+/** The board's financial years, newest first: FY 2021 to FY 2025. */
 export const BOARD_YEARS = [2025, 2024, 2023, 2022, 2021] as const;
 
 export type TBoardMember = {

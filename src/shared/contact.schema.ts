@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { zRule } from './validation/zod-rules.ts';
 
-/** Max lengths of a contact message's fields (SPEC section 3, Contact message). */
+/** Max lengths of a contact message's fields. */
 export const CONTACT_LIMITS = { fullName: 100, email: 254, subject: 200, message: 5000 } as const;
 
-/** The plain-text answer of POST /api/contactus/save (SPEC section 7). */
+/** The plain-text answer of POST /api/contactus/save. */
 export const CONTACT_SUCCESS_TEXT = 'Request Success.';
 
 /**
- * POST /api/contactus/save, validated alike by the form and the server (SPEC section 5, Contact).
+ * POST /api/contactus/save, validated alike by the form and the server.
  * `website` is a honeypot: people never see it, bots fill it in; the server then stores nothing.
  */
 export const ZContactMessage = z.object({

@@ -1,10 +1,10 @@
-/** Events as the API answers them (SPEC section 3, Event); no zod here: the browser imports this. */
+/** Events as the API answers them; no zod here: the browser imports this. */
 
 /** Notes and comments: at most this many characters (the API refuses longer ones). */
 export const EVENT_MESSAGE_MAX = 2000;
 export const EVENT_NAME_MAX = 200;
 
-/** Uploaded pictures (DESIGN.md 5, Images): checked again by the server, whatever the browser says. */
+/** Uploaded pictures: checked again by the server, whatever the browser says. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -56,7 +56,7 @@ export function isIsoDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** SPEC section 9: events show their dates as DD/MM/YYYY. */
+/** Events show their dates as DD/MM/YYYY. */
 export function formatEventDate(isoDay: string): string {
   const match = ISO_DAY.exec(isoDay);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDay;

@@ -1,6 +1,6 @@
 import { ageOn } from './personnummer.ts';
 
-/** Membership fees per person (SPEC), by age on the day of the request. */
+/** Membership fees per person, by age on the day of the request. */
 export const ADULT_FEE_SEK = 100;
 export const KID_FEE_SEK = 50;
 export const FREE_BELOW_AGE = 6;

@@ -53,7 +53,7 @@ export const ZFinanceAdminReport = z.object({
   hasPdf: z.boolean(),
   /** Size of the stored PDF, or null without one. */
   pdfBytes: z.number().int().nullable(),
-  /** FY 2022: figures fixed by the SPEC, never unpublished or deleted. */
+  /** FY 2022: figures fixed as published, never unpublished or deleted. */
   fixed: z.boolean(),
 });
 

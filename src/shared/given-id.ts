@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A family lists at most five kids (SPEC: K1..K5). */
+/** A family lists at most five kids, K1..K5. */
 export const MAX_KIDS = 5;
 
 const FAMILY_NUMBER_DIGITS = 4;

@@ -8,7 +8,7 @@ export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A stored or requested language that is not one of ours falls back to Tamil (SPEC 2, page guards). */
+/** A stored or requested language that is not one of ours falls back to Tamil. */
 export function toLanguage(value: unknown): TLanguage {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

@@ -5,7 +5,7 @@ import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
 
 /**
- * The profile edits of /mypage (SPEC sections 5 and 7): one schema per use case, used by the
+ * The profile edits of /mypage: one schema per use case, used by the
  * form on the page and by the route that stores it, so both judge a value the same way.
  */
 const NAME_MAX = 100;
@@ -72,7 +72,7 @@ export type TAddressSelf = z.infer<typeof ZAddressSelf>;
 export type TSpouseSelf = z.infer<typeof ZSpouseSelf>;
 export type TKidSelf = z.infer<typeof ZKidSelf>;
 
-/** The plain-text answer of every profile edit (SPEC section 7). */
+/** The plain-text answer of every profile edit. */
 export const UPDATED_TEXT = 'Updated.';
 
 /** POST /api/member/preferences. */

@@ -5,7 +5,7 @@ import { MAX_KIDS } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
 
-/** The terms version the registration form sends as `accept` (SPEC sections 7 and 9). */
+/** The terms version the registration form sends as `accept`. */
 export const TERMS_VERSION = 'v1.0.0';
 const NAME_MAX = 100;
 const TEXT_MAX = 200;
@@ -14,7 +14,7 @@ const zName = () => zRule(['mandatory']).pipe(z.string().trim().max(NAME_MAX, 'v
 const zOptionalText = () => zOptionalRule([]).pipe(z.string().trim().max(TEXT_MAX, 'valueInvalid').optional());
 const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
 
-/** The person registering (SPEC section 3, Registration payload: self). */
+/** The person registering. */
 export const ZRegistrationSelf = z.object({
   firstName: zName(),
   lastName: zName(),
@@ -76,7 +76,7 @@ export const ZRegistration = z
 export type TRegistration = z.infer<typeof ZRegistration>;
 export type TRegistrationInput = z.input<typeof ZRegistration>;
 
-/** The plain-text answer of a successful registration (SPEC section 7). */
+/** The plain-text answer of a successful registration. */
 export function registrationSuccessText(shortName: string): string {
   return `${shortName} Registration Success.`;
 }

@@ -53,8 +53,8 @@ function matches(pattern: string, segments: string[]): boolean {
 }
 
 /**
- * The pattern a path belongs to, matched exactly and case-sensitively as the router does (SPEC
- * section 2), so with no trailing slash; null for a path the site does not have.
+ * The pattern a path belongs to, matched exactly and case-sensitively as the router does, so with
+ * no trailing slash; null for a path the site does not have.
  */
 export function sitePathPattern(path: string): TSitePathPattern | null {
   if (!path.startsWith('/') || path.includes('//') || (path.length > 1 && path.endsWith('/'))) return null;

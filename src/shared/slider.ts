@@ -5,10 +5,10 @@ import type { TSlide } from './slider.schema.ts';
  * load stays small (scripts/bundle-check.ts). The schemas are in slider.schema.ts.
  */
 
-/** Slides are shown in a box of this shape (SPEC section 2: height = window width x 547/1916). */
+/** Slides are shown in a box of this shape. */
 export const SLIDER_WIDTH = 1916;
 export const SLIDER_HEIGHT = 547;
-/** SPEC section 2: a slide every 5 seconds. */
+/** The slider shows a new slide every 5 seconds. */
 export const SLIDER_INTERVAL_MS = 5000;
 /** An alternative text says what the picture shows in a sentence; more is not an alt text. */
 export const SLIDER_ALT_MAX = 300;

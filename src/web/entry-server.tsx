@@ -2,49 +2,18 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import type { Resource } from 'i18next';
 import { Writable } from 'node:stream';
-import type { TAssociation } from '../shared/association.ts';
-import type { TLanguage } from '../shared/languages.ts';
 import { App } from './app/app.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import { matchRoute } from './app/match-route.ts';
 import type { TPageData } from './app/page-data.ts';
-import type { TRouteAccess } from './app/routes.ts';
 import { BASE_NAMESPACES, createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import type { TApiFetch, THeadOverride, TPreloadImage } from './lib/server-prefetch.ts';
+import type { THeadOverride } from './lib/server-prefetch.ts';
+import type { TSsrModule, TSsrPageHead, TSsrRenderInput, TSsrRenderResult } from '../shared/ssr-contract.ts';
 
-export type TRenderInput = {
-  url: string;
-  language: TLanguage;
-  association: TAssociation;
-  loadCatalogs: (language: TLanguage, namespaces: string[]) => Promise<Resource>;
-  /** GETs our API in-process as a visitor, for the routes' prefetch (docs/decisions/0003); none: no data. */
-  fetchApi?: TApiFetch;
-};
-
-/** image: the page's own Open Graph picture (a path on this site), when it has one. */
-export type TPageHead = {
-  title: string;
-  description: string;
-  pageKey: string;
-  image?: string;
-  ogType?: 'website' | 'article';
-  preloadImage?: TPreloadImage;
-};
-
-export type TRenderResult =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      html: string;
-      head: TPageHead;
-      pageData: TPageData;
-      access: TRouteAccess;
-      /** The page's module under src/web/: the server preloads its chunk. */
-      pageModule: string;
-    };
+export type TRenderInput = TSsrRenderInput;
+export type TRenderResult = TSsrRenderResult<TPageData>;
 
 function renderToString(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -67,7 +36,7 @@ function renderToString(element: React.ReactElement): Promise<string> {
   });
 }
 
-/** Renders one page of the web app for the server. */
+/** Renders one page of the web app for the server, as the server-rendering contract says. */
 export async function render({
   url,
   language,
@@ -101,7 +70,7 @@ export async function render({
     </StrictMode>,
   );
   const pageKey = match.route.pageKey;
-  const head: TPageHead = {
+  const head: TSsrPageHead = {
     pageKey,
     title: `${headOverride?.title ?? i18n.t(`common:pages.${pageKey}.title`)} | ${association.name[language]}`,
     description: headOverride?.description ?? i18n.t(`common:pages.${pageKey}.description`),
@@ -112,3 +81,6 @@ export async function render({
   const pageData: TPageData = { language, association, resources, queries: dehydrate(queryClient) };
   return { kind: 'page', html, head, pageData, access: match.route.access, pageModule: match.route.page.module };
 }
+
+// The bundle's export is what the server's web-app plugin calls: checked here, not by a cast there.
+export const ssrModule: TSsrModule = { render };

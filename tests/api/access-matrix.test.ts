@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 import { ACCESS_MATRIX, matches } from './support/access-table.ts';
 import { listApiRoutes } from './support/api-routes.ts';
 import { asActor, createApiWorld, databaseFingerprint, type TActor, type TApiWorld } from './support/api-world.ts';

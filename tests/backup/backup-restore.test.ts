@@ -10,11 +10,11 @@ import { restore } from '../../scripts/restore.ts';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { dataUrl, pngBytes } from '../../src/server/modules/events/events.fixtures.ts';
-import { registrationPayload } from '../../src/server/modules/registration/registration.fixtures.ts';
+import { dataUrl, pngBytes } from '../../src/server/testing/events.fixtures.ts';
+import { registrationPayload } from '../../src/server/testing/registration.fixtures.ts';
 import type { TEventSummary } from '../../src/shared/events.ts';
-import { TEST_JWT_SECRET, buildTestApp, createTestUser, tokenFor } from '../helpers/build-test-app.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { TEST_JWT_SECRET, buildTestApp, createTestUser, tokenFor } from '../../src/server/testing/build-test-app.ts';
+import { createTestDatabase } from '../../src/server/testing/test-database.ts';
 
 const QUIET = {
   NODE_ENV: 'test',

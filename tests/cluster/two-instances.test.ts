@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabaseConnection } from '../../src/server/db/client.ts';
 import { outbox, renewalReminders } from '../../src/server/db/schema.ts';
 import { LOGIN_LIMITS, signInKeys } from '../../src/server/modules/accounts/sign-in-throttle.ts';
-import { createTestUser } from '../helpers/build-test-app.ts';
+import { createTestUser } from '../../src/server/testing/build-test-app.ts';
 import { REPO_DIR, freePort, startInstance, startNginx, stop, waitForOk, type TRunning } from './processes.ts';
 
 const NGINX = '/usr/sbin/nginx';

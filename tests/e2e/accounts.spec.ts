@@ -231,7 +231,7 @@ test.describe('a forgotten password', () => {
 });
 
 test.describe('external sign-in', () => {
-  test('[ACCOUNTS] an e-mail that is no member ends at /redirect with the SPEC text', async ({ page }) => {
+  test('[ACCOUNTS] an e-mail that is no member ends at /redirect with the not-a-member text', async ({ page }) => {
     const lng = 'ta';
     await useLanguage(page, lng);
     await chooseProviderIdentity(page, `stranger.${uniqueWord()}@e2e.test`);

@@ -69,7 +69,7 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
     timeout: 15_000,
   });
 
-  // Address: edit, save, see it in the SPEC's form.
+  // Address: edit, save, see it in the form.
   await button(page, t(lng, 'mypage:editAddress')).click();
   const addressForm = page.getByRole('form', { name: t(lng, 'mypage:editAddress') });
   await addressForm.getByLabel(t(lng, 'mypage:fields.streetAddress')).fill('Storgatan 5');

@@ -36,6 +36,9 @@ tester.run('layer-boundaries', layerBoundaries, {
     { code: "import { x } from '../shared/a.ts';", filename: file('src/server/app.ts') },
     { code: "import { x } from '../../lib/a.ts';", filename: file('src/web/features/home/page.tsx') },
     { code: "import { x } from './part.tsx';", filename: file('src/web/features/home/page.tsx') },
+    { code: "import { x } from '../audit/index.ts';", filename: file('src/server/modules/events/events.service.ts') },
+    { code: "import { x } from './events.repo.ts';", filename: file('src/server/modules/events/events.service.ts') },
+    { code: "import { x } from './modules/events/events.routes.ts';", filename: file('src/server/app.ts') },
   ],
   invalid: [
     {
@@ -61,6 +64,16 @@ tester.run('layer-boundaries', layerBoundaries, {
     {
       code: "import { x } from '../features/home/page.tsx';",
       filename: file('src/web/lib/a.ts'),
+      errors: [{ messageId: 'crossing' }],
+    },
+    {
+      code: "import { x } from '../audit/audit.repo.ts';",
+      filename: file('src/server/modules/events/events.service.ts'),
+      errors: [{ messageId: 'crossing' }],
+    },
+    {
+      code: "import { x } from '../modules/events/index.ts';",
+      filename: file('src/server/http/a.ts'),
       errors: [{ messageId: 'crossing' }],
     },
   ],

@@ -1,8 +1,8 @@
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_ERRORS } from '../../src/server/modules/accounts/oidc.routes.ts';
-import { buildTestApp, createTestUser, type TTestApp } from '../helpers/build-test-app.ts';
-import { MOCK_OIDC_EMAIL_COOKIE, startMockOidcProvider } from '../helpers/mock-oidc-provider.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../src/server/testing/build-test-app.ts';
+import { MOCK_OIDC_EMAIL_COOKIE, startMockOidcProvider } from '../../src/server/testing/mock-oidc-provider.ts';
 
 /**
  * OWASP ASVS 5.0 chapter V10, OAuth and OIDC, as the site's client: the return of an external

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../../src/server/plugins/security-headers.ts';
 import { SITE_PATH_PATTERNS } from '../../src/shared/site-paths.ts';
-import { buildTestApp, type TTestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 import { ACCESS_MATRIX } from '../api/support/access-table.ts';
 import { listApiRoutes } from '../api/support/api-routes.ts';
 import { createApiWorld, type TApiWorld } from '../api/support/api-world.ts';

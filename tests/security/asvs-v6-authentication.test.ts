@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, users } from '../../src/server/db/schema.ts';
 import { LOGIN_LIMITS } from '../../src/server/modules/accounts/sign-in-throttle.ts';
-import { personnummer } from '../../src/server/modules/registration/registration.fixtures.ts';
-import { buildTestApp, createTestUser, type TTestApp } from '../helpers/build-test-app.ts';
+import { personnummer } from '../../src/server/testing/registration.fixtures.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 
 /**
  * OWASP ASVS 5.0 chapter V6, Authentication: the attacks of the outside test replayed (a stranger's

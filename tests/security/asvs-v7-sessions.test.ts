@@ -4,9 +4,9 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, outbox, users, type TUser } from '../../src/server/db/schema.ts';
 import { createSessionService } from '../../src/server/modules/accounts/session.service.ts';
-import { personnummer } from '../../src/server/modules/registration/registration.fixtures.ts';
+import { personnummer } from '../../src/server/testing/registration.fixtures.ts';
 import { givenIdFor } from '../../src/shared/given-id.ts';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 
 /**
  * OWASP ASVS 5.0 chapter V7, Session management: an access token is refused once its user's sessions

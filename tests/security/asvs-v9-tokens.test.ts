@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/server/modules/accounts/tokens.ts';
-import { buildTestApp, TEST_JWT_SECRET, tokenFor, type TTestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, TEST_JWT_SECRET, tokenFor, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 import { createApiWorld, type TApiWorld } from '../api/support/api-world.ts';
 
 /** OWASP ASVS 5.0 chapter V9, Self-contained tokens: the access token is checked, whatever is forged. */

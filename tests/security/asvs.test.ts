@@ -13,12 +13,12 @@ import {
   multipartBody,
   pngBytes,
   pngHeaderClaiming,
-} from '../../src/server/modules/events/events.fixtures.ts';
-import { personnummer, registrationPayload } from '../../src/server/modules/registration/registration.fixtures.ts';
+} from '../../src/server/testing/events.fixtures.ts';
+import { personnummer, registrationPayload } from '../../src/server/testing/registration.fixtures.ts';
 import { IMAGE_MAX_BYTES } from '../../src/shared/events.ts';
 import { SITE_PATH_PATTERNS } from '../../src/shared/site-paths.ts';
-import { buildTestApp, createTestUser, TEST_JWT_SECRET, tokenFor, type TTestApp } from '../helpers/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../helpers/test-database.ts';
+import { buildTestApp, createTestUser, TEST_JWT_SECRET, tokenFor, type TTestApp } from '../../src/server/testing/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../../src/server/testing/test-database.ts';
 import { ACCESS_MATRIX } from '../api/support/access-table.ts';
 import { listApiRoutes } from '../api/support/api-routes.ts';
 import { createApiWorld, MEMBER_PASSWORD, type TApiWorld } from '../api/support/api-world.ts';

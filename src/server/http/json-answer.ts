@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /**
- * A public JSON answer serialized once, when its cache entry is filled (DESIGN.md 4a): a burst of
+ * A public JSON answer serialized once, when its cache entry is filled: a burst of
  * visitors then costs a string write each, not a schema check and JSON.stringify per request, and
  * a browser that has it already gets 304 by its ETag.
  */

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../../tests/helpers/test-database.ts';
+import { buildTestApp, type TTestApp } from '../testing/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
 import { financialYearOf } from '../../shared/financial-year.ts';
 import { outbox, users } from '../db/schema.ts';
-import { registrationPayload, spousePayload } from '../modules/registration/registration.fixtures.ts';
+import { registrationPayload, spousePayload } from '../testing/registration.fixtures.ts';
 import { createOutboxRepo } from './outbox.repo.ts';
 import { freePort, startSmtpSink, type TSmtpSink } from './smtp-sink.fixtures.ts';
 

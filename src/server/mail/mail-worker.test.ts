@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TTestDatabase } from '../../../tests/helpers/test-database.ts';
+import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
 import type { TOutboxMail } from '../db/schema.ts';
 import { createMailTransport, type TMailTransport } from './mail-transport.ts';
 import { createMailWorker } from './mail-worker.ts';

@@ -86,7 +86,7 @@ const WORDS: Record<TLanguage, TWords> = {
   },
 };
 
-/** To the registrant: who is registered, what it costs, how to pay (SPEC 9, DESIGN 5). */
+/** To the registrant: who is registered, what it costs, how to pay. */
 export const registrationReceivedMail: TMailTemplate<TRegistrationReceivedData> = (data, language) => {
   const words = WORDS[language];
   const { association } = data;

@@ -1,13 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createTestUser,
-  TEST_JWT_SECRET,
-  tokenFor,
-  type TTestApp,
-} from '../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, TEST_JWT_SECRET, tokenFor, type TTestApp } from '../testing/build-test-app.ts';
 import type { TUser } from '../db/schema.ts';
 import { createTokenService } from '../modules/accounts/tokens.ts';
 import { authPlugin, requireAdmin, requireUser } from './auth.ts';

@@ -1,3 +1,4 @@
+import { HttpError } from '../http/errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TUserRole } from '../../shared/member-values.ts';
 import { isIssuedAfter } from '../modules/accounts/tokens.ts';
@@ -44,6 +45,12 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!user) return unauthorized(reply);
   if (user.role === 'Admin') return;
   return reply.code(403).send({ error: 'forbidden', message: 'Only an admin may do that.' });
+}
+
+/** In a handler behind requireUser or requireAdmin: the signed-in user, which those hooks guarantee. */
+export function signedInUser(request: FastifyRequest): TAuthUser {
+  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
+  return request.user;
 }
 
 function unauthorized(reply: FastifyReply) {

@@ -1,35 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-
-/**
- * `error` is a stable code the web app translates into the reader's language; `message` says it in
- * English for logs and API users; `params` carries the values a translated text needs (names, years).
- */
-export const ZErrorResponse = z.object({
-  error: z.string(),
-  message: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
-/** A refused body: per field (`self.personalNumber`) the validation key the forms translate. */
-export const ZValidationErrorResponse = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
-
-export type TErrorParams = Record<string, string | number>;
-
-/** Throw from a handler to answer with this status and { error: code, message, params? }. */
-export class HttpError extends Error {
-  constructor(
-    public readonly statusCode: number,
-    public readonly code: string,
-    message: string,
-    public readonly params?: TErrorParams,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { HttpError, type TErrorResponse } from '../http/errors.ts';
 
 const CLIENT_ERRORS: Record<number, TErrorResponse> = {
   400: { error: 'bad_request', message: 'The request is not valid.' },

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../testing/build-test-app.ts';
 import { errorsPlugin } from './errors.ts';
 import { rateLimitPlugin } from './rate-limit.ts';
 

@@ -4,7 +4,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { createMemoryAttemptCounters, createRedisAttemptCounters, type TAttemptCounters } from './attempt-counters.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 const NAMESPACE = 'association-rate-limit:';
 
-/** SPEC section 8, sign-in messages: every 429 of the site says this. */
+/** Every 429 of the site says this, in the words of the sign-in messages. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many Requests. Sorry! Please try again later.';
 
 export function tooManyRequests(): HttpError {

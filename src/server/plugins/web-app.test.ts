@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../testing/build-test-app.ts';
 import { pickEncoding } from './web-app.ts';
 
 describe('pickEncoding', () => {
@@ -16,7 +16,7 @@ describe('pickEncoding', () => {
 // Serving the web app needs the build (npm test builds before the unit tests).
 const built = existsSync('dist/client/.vite/manifest.json') && existsSync('dist/ssr/entry-server.js');
 
-describe.skipIf(!built)('web app delivery (DESIGN.md 4a)', () => {
+describe.skipIf(!built)('web app delivery', () => {
   let testApp: TTestApp;
   beforeAll(async () => {
     testApp = await buildTestApp();

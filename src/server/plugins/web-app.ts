@@ -11,7 +11,7 @@ import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
 import { createPageCache, type TApiRead, type TCachedPage } from '../web/page-cache.ts';
-import type { TSsrApiFetch, TSsrModule } from '../web/ssr-contract.ts';
+import type { TSsrApiFetch, TSsrModule } from '../../shared/ssr-contract.ts';
 
 const DIST_DIR = path.resolve(import.meta.dirname, '../../../dist');
 const CLIENT_DIR = path.join(DIST_DIR, 'client');
@@ -84,7 +84,7 @@ function createWebBuild() {
   };
 }
 
-/** Serves the web app: built assets, catalogs, and every page rendered on the server (DESIGN.md 4a). */
+/** Serves the web app: built assets, catalogs, and every page rendered on the server. */
 export async function webApp(app: FastifyInstance, { config, association, siteVersion }: TWebAppOptions) {
   const catalogs = createCatalogStore();
   const loadBuild = createWebBuild();

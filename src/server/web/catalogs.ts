@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../shared/languages.ts';
-import type { TCatalogs } from './ssr-contract.ts';
+import type { TCatalogs } from '../../shared/ssr-contract.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
 const NAMESPACE_PATTERN = /^[a-z][a-zA-Z0-9-]*$/;

@@ -17,7 +17,7 @@ type TEntry = TCachedPage & { reads: [string, string][]; expiresAt: number };
 export type TPageCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 
 /**
- * Rendered pages per language and URL (DESIGN.md 4a). Every page is rendered as a visitor, so its
+ * Rendered pages per language and URL. Every page is rendered as a visitor, so its
  * HTML follows from the URL, the language and the public API answers its prefetch read; a page is
  * served again only while each of those answers, asked again in-process (mostly from the modules'
  * own caches), is still the same text. So an admin's change shows on the next request without this

@@ -160,7 +160,7 @@ export const RULE_NAMES = [
 export const ZRuleName = z.enum(RULE_NAMES);
 export type TRuleName = z.infer<typeof ZRuleName>;
 
-/** The product spec's rules (SPEC 5), shared by the web forms and the server. */
+/** The product spec's rules, shared by the web forms and the server. */
 export const RULES: Readonly<Record<TRuleName, TRule>> = {
   mandatory: (value) => (asText(value).trim() === '' ? 'mandatory' : undefined),
   accept: (value) => (value === true || value === 'true' ? undefined : 'accept'),

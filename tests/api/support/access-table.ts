@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { multipartBody, pngBytes } from '../../../src/server/modules/events/events.fixtures.ts';
-import { personnummer, registrationPayload } from '../../../src/server/modules/registration/registration.fixtures.ts';
-import { tokenFor } from '../../helpers/build-test-app.ts';
+import { multipartBody, pngBytes } from '../../../src/server/testing/events.fixtures.ts';
+import { personnummer, registrationPayload } from '../../../src/server/testing/registration.fixtures.ts';
+import { tokenFor } from '../../../src/server/testing/build-test-app.ts';
 import { MEMBER_PASSWORD, MINIMAL_PDF, type TActor, type TApiWorld } from './api-world.ts';
 
 /**

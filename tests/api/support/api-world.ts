@@ -16,12 +16,12 @@ import {
   memberships,
   sliderImages,
 } from '../../../src/server/db/schema.ts';
-import { pngBytes } from '../../../src/server/modules/events/events.fixtures.ts';
+import { pngBytes } from '../../../src/server/testing/events.fixtures.ts';
 import { processImage } from '../../../src/server/modules/images/image-pipeline.ts';
 import type { TDatabase } from '../../../src/server/db/client.ts';
 import type { TUser } from '../../../src/server/db/schema.ts';
-import { personnummer } from '../../../src/server/modules/registration/registration.fixtures.ts';
-import { createTestUser, tokenFor, type TTestApp } from '../../helpers/build-test-app.ts';
+import { personnummer } from '../../../src/server/testing/registration.fixtures.ts';
+import { createTestUser, tokenFor, type TTestApp } from '../../../src/server/testing/build-test-app.ts';
 
 export const MEMBER_PASSWORD = 'Matrix-member-pass-1';
 /** The smallest file the finance PDF check takes for a PDF. */

@@ -17,7 +17,7 @@ export const E2E_ADMIN_PASSWORD = 'E2e-Board-Admin-Pw-7q!Xk2#Lm9';
 export const E2E_LANGUAGES = ['ta', 'en', 'sv'] as const;
 export type TE2eLanguage = (typeof E2E_LANGUAGES)[number];
 
-// The app's storage contract (DESIGN.md 4a, SPEC local storage keys).
+// The app's storage contract.
 export const STORAGE_KEYS = {
   language: 'association_language',
   accessToken: 'access_token',

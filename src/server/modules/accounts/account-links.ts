@@ -2,6 +2,7 @@ import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TAccountTokenKind, TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import type { TMailContent } from '../../mail/mail.types.ts';
+import type { TAssociation } from '../../../shared/association.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { activationMail, emailVerificationMail, passwordResetMail, type TAccountMailData } from './account-mails.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
@@ -17,6 +18,15 @@ export type TAccountLinkContext = {
   associationName: (language: 'ta' | 'en' | 'sv') => string;
   shortName: string;
 };
+
+/** The links' context for this site and association. */
+export function accountLinkContext(publicUrl: string, association: TAssociation): TAccountLinkContext {
+  return {
+    publicUrl,
+    associationName: (language) => association.name[language],
+    shortName: association.shortName,
+  };
+}
 
 /** The codes that travel by mail (a sign-in code travels in the return link of an external sign-in). */
 type TMailedKind = Exclude<TAccountTokenKind, 'sign_in_code'>;

@@ -14,7 +14,7 @@ export const ZEmailInput = z
 /** A code from a mailed link: never longer than the ones we make, so nothing large reaches the hash. */
 export const ZCodeInput = z.string().min(1).max(200);
 
-// The SPEC's sign-up rules (section 5), shared with the web form: messages are the rule's error key.
+// The sign-up rules, shared with the web form: messages are the rule's error key.
 const ZNewPassword = zRule(['mandatory', 'passwordStrength'])
   .max(1024)
   .refine((password) => !isCommonPassword(password), { message: COMMON_PASSWORD_ERROR });

@@ -12,7 +12,7 @@ type TConsumeInput = { code: string; kind: TAccountTokenKind; userId?: number; p
 
 const usable = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
 
-/** Single-use codes sent by mail; only their SHA-256 is stored (DESIGN.md 5, Accounts). */
+/** Single-use codes sent by mail; only their SHA-256 is stored. */
 export function createAccountTokensRepo(db: TDatabase) {
   return {
     /** Stores a new code and returns it: the only moment it exists in clear. */

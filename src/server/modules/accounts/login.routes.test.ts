@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
 import { LOGIN_LIMITS } from './sign-in-throttle.ts';
 
 let t: TTestApp;

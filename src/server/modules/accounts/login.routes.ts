@@ -1,7 +1,8 @@
+import { parseCookiesHere } from '../../http/cookies.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { ZErrorResponse, type TErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse, type TErrorResponse } from '../../http/errors.ts';
 import { clientAddress, TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { ZEmailInput, ZForgotBody, ZResetBody } from './account-schemas.ts';
@@ -36,7 +37,7 @@ const INVALID_RESET: TErrorResponse = {
 };
 const INVALID_REFRESH: TErrorResponse = { error: 'invalid_refresh_token', message: 'Please log in.' };
 
-// SPEC section 8 texts; only reachable once the password is proven.
+// The sign-in messages; only reachable once the password is proven.
 function failureAnswer(reason: TLoginFailure, email: string): { status: 401 | 403; body: TErrorResponse } {
   switch (reason) {
     case 'invalid_credentials':
@@ -74,6 +75,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   app,
   { sessions, links, background, oidc },
 ) => {
+  await parseCookiesHere(app);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
 
   app.post(

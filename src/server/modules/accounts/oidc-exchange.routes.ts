@@ -1,6 +1,7 @@
+import { parseCookiesHere } from '../../http/cookies.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse, type TErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse, type TErrorResponse } from '../../http/errors.ts';
 import { ZCodeInput } from './account-schemas.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
@@ -16,6 +17,7 @@ const INVALID_CODE: TErrorResponse = { error: 'invalid_code', message: OIDC_ERRO
  * sign-in, once, for two minutes: a link with someone else's code signs nobody in (sign-in CSRF).
  */
 export const oidcExchangeRoutes: FastifyPluginAsyncZod<{ sessions: TSessionService }> = async (app, { sessions }) => {
+  await parseCookiesHere(app);
   const usersRepo = createUsersRepo(app.db);
   const tokensRepo = createAccountTokensRepo(app.db);
 

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
 import { accountTokens } from '../../db/schema.ts';
 import {
   MOCK_OIDC_EMAIL_COOKIE,
   MOCK_OIDC_VERIFIED_COOKIE,
   startMockOidcProvider,
-} from '../../../../tests/helpers/mock-oidc-provider.ts';
+} from '../../testing/mock-oidc-provider.ts';
 
 const PUBLIC_URL = 'http://site.test';
 const RETURN_PAGE = `${PUBLIC_URL}/redirect`;

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { parseCookiesHere } from '../../http/cookies.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { ZErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import type { TOidcClients } from './oidc.service.ts';
@@ -49,6 +50,7 @@ type TOidcRoutesOptions = { oidc: TOidcClients };
  * gets a one-time code bound to the browser that started, never a token (oidc-exchange.routes.ts).
  */
 export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app, { oidc }) => {
+  await parseCookiesHere(app);
   const usersRepo = createUsersRepo(app.db);
   const returnPage = `${app.config.publicUrl}/redirect`;
 

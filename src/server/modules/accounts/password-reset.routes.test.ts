@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTokens, outbox, refreshTokens, users } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 
 let t: TTestApp;

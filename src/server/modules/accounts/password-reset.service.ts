@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashPassword } from './password.ts';
@@ -43,10 +41,7 @@ export async function resetPassword(
     const tokensRepo = createAccountTokensRepo(db);
     const token = await tokensRepo.consume({ code, kind: 'password_reset' }, tx);
     if (!token) return null;
-    await tx
-      .update(users)
-      .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-      .where(eq(users.id, token.userId));
+    await createUsersRepo(db).activate(token.userId, passwordHash, tx);
     await tokensRepo.invalidateAll(token.userId, 'password_reset', tx);
     await endAllSessions(db, [token.userId], tx);
     const user = await createUsersRepo(db).findById(token.userId, tx);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 
 let t: TTestApp;

@@ -13,7 +13,7 @@ export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const REFRESH_COOKIE = 'refresh_token';
-/** Only the token calls see the cookie (DESIGN.md 5, Tokens). */
+/** Only the token calls see the cookie. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
 // Secure even on http://127.0.0.1: browsers accept Secure cookies from localhost and loopback.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createTestUser, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
 import { outbox } from '../../db/schema.ts';
 import { LOGIN_LIMITS } from './sign-in-throttle.ts';
 

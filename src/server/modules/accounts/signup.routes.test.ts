@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, outbox, users } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { requestEmailChange } from './account-links.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 import { verifyPassword } from './password.ts';
@@ -110,7 +110,7 @@ describe('POST /api/member/signup', () => {
     expect(response.body).toBe('AccountCreated.');
   });
 
-  it('refuses what breaks the SPEC rules with 400 and the rule key per field', async () => {
+  it('refuses what breaks the sign-up rules with 400 and the rule key per field', async () => {
     await registeredMember('rules@example.org');
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ email: 'not-an-email', password: STRONG, confirmpassword: STRONG }, { email: 'emailInvalid' }],

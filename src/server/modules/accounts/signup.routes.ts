@@ -10,7 +10,7 @@ const PLAIN_TEXT = 'text/plain; charset=utf-8';
 const ZSignupAnswer = z.enum(Object.values(SIGNUP_ANSWERS)).describe('Plain text');
 const ZActivateAnswer = z.enum(Object.values(ACTIVATE_ANSWERS)).describe('Plain text');
 
-/** /api/member: sign-up, activation and e-mail verification (SPEC section 7; answers are plain text). */
+/** /api/member: sign-up, activation and e-mail verification. */
 export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }> = async (app, { links }) => {
   app.post(
     '/signup',

@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashPassword } from './password.ts';
 import { refuseEarlierAccessTokens } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
 
-// The answers of SPEC section 7, exactly.
+// The answers are plain text the pages show as they are: keep them exactly.
 export const SIGNUP_ANSWERS = {
   created: 'AccountCreated.',
   exists: 'User Already Exist.',
@@ -74,13 +72,7 @@ export async function activate(db: TDatabase, email: string, code: string): Prom
   return db.transaction(async (tx) => {
     const token = await createAccountTokensRepo(db).consume({ code, kind: 'activation', userId: user.id }, tx);
     if (!token) return ACTIVATE_ANSWERS.alreadyOrExpired;
-    await tx
-      .update(users)
-      .set({
-        activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-        ...(token.payload ? { passwordHash: token.payload } : {}),
-      })
-      .where(eq(users.id, user.id));
+    await createUsersRepo(db).activate(user.id, token.payload ?? null, tx);
     return ACTIVATE_ANSWERS.activated;
   });
 }
@@ -106,9 +98,9 @@ export async function verifyEmail(
     const token = await tokensRepo.consume({ code, kind: pending.kind }, tx);
     const newEmail = token?.payload?.trim().toLowerCase();
     if (!token || !newEmail) return 'fail';
-    const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-    if (holder && holder.id !== token.userId) return 'fail';
-    await tx.update(users).set({ email: newEmail }).where(eq(users.id, token.userId));
+    const usersRepo = createUsersRepo(db);
+    if ((await usersRepo.findEmailHolder(newEmail, token.userId, tx)) !== undefined) return 'fail';
+    await usersRepo.update(token.userId, { email: newEmail }, tx);
     for (const kind of EMAIL_CHANGE_KINDS) await tokensRepo.invalidateAll(token.userId, kind, tx);
     await refuseEarlierAccessTokens(db, [token.userId], tx);
     return 'pass' as const;

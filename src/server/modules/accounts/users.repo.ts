@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { users, type TNewUser, type TUser } from '../../db/schema.ts';
@@ -32,6 +32,47 @@ export function createUsersRepo(db: TDatabase) {
     },
 
     /** Locks one user's row until the transaction ends: checks made on the user's behalf run one at a time. */
+    /** The row, locked until the transaction ends: an edit reads what it then writes over. */
+    async lockById(id: number, tx: TExecutor): Promise<TUser | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return user;
+    },
+
+    /** Whoever else holds this e-mail address (any user when exceptUserId is null). */
+    async findEmailHolder(email: string, exceptUserId: number | null, tx: TExecutor = db): Promise<number | undefined> {
+      const condition =
+        exceptUserId === null ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
+      const [holder] = await tx.select({ id: users.id }).from(users).where(condition);
+      return holder?.id;
+    },
+
+    async update(id: number, values: Partial<TNewUser>, tx: TExecutor = db): Promise<void> {
+      await tx.update(users).set(values).where(eq(users.id, id));
+    },
+
+    /** Sets when the user asked to close the account; answers the time stored. */
+    async markClosureRequested(id: number, at: Date, tx: TExecutor = db): Promise<Date | null> {
+      const [updated] = await tx
+        .update(users)
+        .set({ closureRequestedAt: at })
+        .where(eq(users.id, id))
+        .returning({ at: users.closureRequestedAt });
+      return updated?.at ?? null;
+    },
+
+    /** The family's people in the order they were added (ties in a family's own order stay stable). */
+    async listByFamilyInIdOrder(familyId: number, tx: TExecutor = db): Promise<TUser[]> {
+      return tx.select().from(users).where(eq(users.familyId, familyId)).orderBy(asc(users.id));
+    },
+
+    /** Marks the account activated (the first time only) and sets the password when one is given. */
+    async activate(id: number, passwordHash: string | null, tx: TExecutor = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, id));
+    },
+
     async lock(id: number, tx: TExecutor): Promise<void> {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     },

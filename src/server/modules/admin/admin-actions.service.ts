@@ -8,11 +8,10 @@ import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
 import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { endAllSessions, refuseEarlierAccessTokens } from '../accounts/session-revocation.ts';
-import { createUsersRepo } from '../accounts/users.repo.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
-import { createMembershipsRepo } from '../members/memberships.repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { endAllSessions, refuseEarlierAccessTokens, createUsersRepo } from '../accounts/index.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import { createMembershipsRepo } from '../members/index.ts';
 
 export type TAdminContext = { db: TDatabase; association: TAssociation; publicUrl: string; actorId: number; now: Date };
 

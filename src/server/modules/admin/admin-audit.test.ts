@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { ZAuditEntry } from '../../../shared/admin.schema.ts';
 import { memberships, users, type TUser } from '../../db/schema.ts';
-import { registrationPayload, spousePayload } from '../registration/registration.fixtures.ts';
+import { registrationPayload, spousePayload } from '../../testing/registration.fixtures.ts';
 
 // Approving changes the tables the admin data test reads, so the audit log has an app of its own.
 let t: TTestApp;

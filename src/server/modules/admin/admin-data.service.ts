@@ -14,7 +14,7 @@ function toAdminMember(row: TMemberRow): TAdminMember {
     lastName: row.lastName,
     email: row.email,
     phoneNumber: row.phoneNumber,
-    // Lists never carry the whole number (DESIGN 5, Personnummer).
+    // Lists never carry the whole number.
     personalNumber: row.personalNumber === null ? null : maskPersonnummer(row.personalNumber),
     gender: row.gender,
     role: row.role,

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { auditLog, memberships, outbox, users, type TUser } from '../../db/schema.ts';
-import { registrationPayload } from '../registration/registration.fixtures.ts';
+import { registrationPayload } from '../../testing/registration.fixtures.ts';
 
 let t: TTestApp;
 let admin: TUser;

@@ -10,20 +10,18 @@ import {
 } from '../../../shared/admin.schema.ts';
 import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { approveRenewal, changeRole, decideRegistration, type TAdminContext } from './admin-actions.service.ts';
 import { loadAdminData } from './admin-data.service.ts';
 import { createAdminRepo } from './admin.repo.ts';
 import { membersCsv, membersCsvFileName } from './members-csv.ts';
-import { remindersAdminRoutes } from '../membership/reminders.admin-routes.ts';
-import { familyAdminRoutes } from '../members/family.admin-routes.ts';
 
 type TAdminRoutesOptions = { association: TAssociation; clock: () => Date };
 
 const ZAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
-// Actions answer 204; the admin page then loads GET /all again (SPEC 4, Membership).
+// Actions answer 204; the admin page then loads GET /all again.
 const ACTION_RESPONSES = {
   204: z.null(),
   401: ZErrorResponse,
@@ -39,19 +37,14 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
   app.addHook('onRequest', requireAdmin);
 
   const contextOf = (request: FastifyRequest): TAdminContext => {
-    // requireAdmin ran first, so the user is there; the check keeps the type honest.
-    if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
     return {
       db: app.db,
       association: options.association,
       publicUrl: app.config.publicUrl,
-      actorId: request.user.id,
+      actorId: signedInUser(request).id,
       now: options.clock(),
     };
   };
-
-  await app.register(remindersAdminRoutes, { association: options.association, clock: options.clock });
-  await app.register(familyAdminRoutes, { association: options.association, clock: options.clock });
 
   app.get(
     '/all',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VISITS_WEEKS, ZVisitsReport, type TVisitsReport } from '../../../shared/analytics.schema.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
 import { createAnalyticsRepo } from './analytics.repo.ts';
 import { addDays, isoWeekOf, lastWeekStarts } from './analytics.weeks.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sitePathPattern } from '../../../shared/site-paths.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
 import { createAnalyticsRepo } from './analytics.repo.ts';
 import { startOfHour } from './analytics.weeks.ts';
 

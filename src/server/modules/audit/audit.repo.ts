@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -63,6 +63,11 @@ export function createAuditRepo(db: TDatabase) {
         target: entry.target,
         details: entry.details ? wellFormed(entry.details) : null,
       });
+    },
+
+    /** How many entries have an action starting with `prefix` (`slider.`: every change of the slider). */
+    async countActions(prefix: string, tx: TExecutor = db): Promise<number> {
+      return tx.$count(auditLog, like(auditLog.action, `${prefix}%`));
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../shared/events.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { decodeDataUrl, imageTooLarge } from '../images/image-pipeline.ts';
+import { HttpError } from '../../http/errors.ts';
+import { decodeDataUrl, imageTooLarge } from '../images/index.ts';
 
 /** Names are at most 100 characters; a field this long is not a board member. */
 const FIELD_MAX_BYTES = 2048;

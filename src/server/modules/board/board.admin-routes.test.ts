@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import type { TBoardAnswer } from '../../../shared/board.ts';
 import type { TBoardAdminMember } from '../../../shared/board-member.schema.ts';
 import { auditLog, boardMembers } from '../../db/schema.ts';
-import { dataUrl, multipartBody, pngBytes } from '../events/events.fixtures.ts';
+import { dataUrl, multipartBody, pngBytes } from '../../testing/events.fixtures.ts';
 
 let t: TTestApp;
 const tokens: Record<'admin' | 'member', string> = { admin: '', member: '' };

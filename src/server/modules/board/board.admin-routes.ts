@@ -9,21 +9,20 @@ import {
   type TBoardMemberFields,
 } from '../../../shared/board-member.schema.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { parseRowId } from '../../../shared/row-id.ts';
-import { fieldErrors, ZFieldErrorResponse } from '../events/events.schemas.ts';
-import { processImage, type TProcessedImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
+import { fieldErrors } from '../../http/field-errors.ts';
+import { processImage, type TProcessedImage, createImagesRepo } from '../images/index.ts';
 import { readBoardForm, type TBoardForm } from './board-form.ts';
 import { createBoardRepo } from './board.repo.ts';
 import { boardAdminMember } from './board.service.ts';
 
 type TBoardAdminRoutesOptions = {
   /** The cache of GET /api/content/board: every change here clears it, so the public page shows it at once. */
-  cache: TEventsCache;
+  cache: TTtlCache;
 };
 
 /** A portrait sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
@@ -49,9 +48,7 @@ function idOf(value: string): number {
 }
 
 function actorOf(request: FastifyRequest): number {
-  const actorId = request.user?.id;
-  if (actorId === undefined) throw new HttpError(401, 'unauthorized', 'Please log in.');
-  return actorId;
+  return signedInUser(request).id;
 }
 
 type TParsedForm = { fields: TBoardMemberFields; portrait: TBoardForm['portrait'] };
@@ -70,7 +67,7 @@ async function parseForm(request: FastifyRequest, reply: FastifyReply): Promise<
 }
 
 /**
- * /api/admin/board: the board members of every year, changed by admins (issue 7). Each change is
+ * /api/admin/board: the board members of every year, changed by admins. Each change is
  * audit-logged in its own transaction and clears the public board's cache after the commit.
  */
 export const boardAdminRoutes: FastifyPluginAsyncZod<TBoardAdminRoutesOptions> = async (app, options) => {

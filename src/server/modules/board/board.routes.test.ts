@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
 import { BOARD_POSITIONS, BOARD_YEARS, type TBoardAnswer } from '../../../shared/board.ts';
 import { boardMembers } from '../../db/schema.ts';
-import { seedDemoBoard } from './board.seed.ts';
+import { seedDemoBoard } from '../../seed/demo-board.ts';
 
 let t: TTestApp;
 

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBoardAnswer } from '../../../shared/board.schema.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
-import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
+import { createTtlCache, type TTtlCache } from '../../http/ttl-cache.ts';
 import { createBoardRepo } from './board.repo.ts';
 import { boardAnswer } from './board.service.ts';
 
-type TBoardRoutesOptions = { cache?: TEventsCache };
+type TBoardRoutesOptions = { cache?: TTtlCache };
 
-/** GET /api/content/board: the public board per financial year, cached in the process (DESIGN.md 4a). */
+/** GET /api/content/board: the public board per financial year, cached in the process. */
 export const boardRoutes: FastifyPluginAsyncZod<TBoardRoutesOptions> = async (app, options) => {
-  const cache = options.cache ?? createEventsCache();
+  const cache = options.cache ?? createTtlCache();
   const repo = createBoardRepo(app.db);
 
   app.get(

@@ -5,7 +5,7 @@ import type { TBoardRow } from './board.repo.ts';
 const portraitOf = (row: TBoardRow) => (row.portraitHash ? `${row.portraitHash}.webp` : null);
 
 /**
- * Groups the rows by financial year, newest first: always FY 2025 down to FY 2021 (SPEC section 2),
+ * Groups the rows by financial year, newest first: always FY 2025 down to FY 2021,
  * plus any other year an admin has entered members for (a new board gets its tab). Members in the
  * board's order.
  */

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { z } from 'zod';
 import { parseRowId } from '../../../shared/row-id.ts';
 import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import type { HttpError } from '../../http/errors.ts';
+import { ZFieldErrorResponse } from '../../http/errors.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 
 /** { error: 'validation', fields: { note: 'tooLong', ... } }: the keys the forms translate. */
-export const ZBookingFieldErrors = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
+export const ZBookingFieldErrors = ZFieldErrorResponse;
 
 const KEYS: ReadonlySet<string> = new Set([...VALIDATION_ERROR_KEYS, 'tooLong', 'linkInvalid']);
 
@@ -28,6 +29,6 @@ export function rowIdOf(value: string, notFound: () => HttpError): number {
 
 /** After requireUser/requireAdmin: the caller. */
 export function callerOf(request: FastifyRequest): { userId: number; isAdmin: boolean } {
-  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
-  return { userId: request.user.id, isAdmin: request.user.role === 'Admin' };
+  const user = signedInUser(request);
+  return { userId: user.id, isAdmin: user.role === 'Admin' };
 }

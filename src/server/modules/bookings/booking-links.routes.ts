@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookingToken, ZGuestBooking, ZMyBookings } from '../../../shared/bookings.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
 import { callerOf, sendFieldErrors, ZBookingFieldErrors } from './booking-answers.ts';
 import { cancelGuestBooking, confirmGuestBooking } from './guest-bookings.service.ts';
 import { familyBookings } from './my-bookings.service.ts';

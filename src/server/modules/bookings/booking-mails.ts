@@ -5,7 +5,7 @@ import { toLanguage } from '../../../shared/languages.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
-import { buildCalendar } from '../events/calendar.ts';
+import { buildCalendar } from '../events/index.ts';
 import { bookingMail, type TBookingMailKind } from './booking-mails.template.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../../../tests/helpers/test-database.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../../testing/test-database.ts';
 import { adminToken, bearer, createFamily, insertEvent, openSignup } from './bookings.fixtures.ts';
 
 let database: TTestDatabase;

@@ -3,7 +3,7 @@ import type { TGuestBooking, TMemberBooking, TSwishDetails } from '../../../shar
 import type { TAssociation } from '../../../shared/association.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent, TEventSignup, TUser } from '../../db/schema.ts';
-import { swishAppLink, swishPayee, swishQrSvg } from '../membership/swish-qr.ts';
+import { swishAppLink, swishPayee, swishQrSvg } from '../membership/index.ts';
 import { createBookingsRepo, type TBookingPersonRow } from './bookings.repo.ts';
 
 type TViewContext = { db: TDatabase; association: TAssociation };

@@ -7,8 +7,8 @@ import type {
   TSignupSettingsAnswer,
 } from '../../../shared/bookings.ts';
 import type { TBooking, TEventSignup } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { positionOf } from './booking-views.ts';
 import { createBookingsRepo, type TBookingPersonRow } from './bookings.repo.ts';
 import { eventNotFound, moveUpWaiting, pricesOf, stockholmDay, type TBookingsContext } from './bookings.service.ts';

@@ -1,5 +1,5 @@
 import type { TAdminBookings } from '../../../shared/bookings.ts';
-import { csvCell } from '../admin/members-csv.ts';
+import { csvCell } from '../admin/index.ts';
 
 const BOM = '\uFEFF';
 

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminBooking, ZAdminBookings, ZSignupSettingsAnswer } from '../../../shared/bookings.ts';
 import { auditLog } from '../../db/schema.ts';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
 import {
   adminToken,
   bearer,

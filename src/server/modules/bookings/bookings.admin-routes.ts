@@ -9,7 +9,7 @@ import {
   ZSignupSettingsAnswer,
 } from '../../../shared/bookings.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
 import { callerOf, rowIdOf, sendFieldErrors, ZBookingFieldErrors } from './booking-answers.ts';
 import {
   bookingNotFound,

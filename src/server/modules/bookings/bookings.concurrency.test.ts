@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outbox } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../../../tests/helpers/test-database.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../../testing/test-database.ts';
 import { givenIdFor } from '../../../shared/given-id.ts';
 import { adminToken, bearer, BOOKING_TEST_NOW, insertEvent, openSignup } from './bookings.fixtures.ts';
 

@@ -3,7 +3,7 @@ import type { TSignupSettingsInput } from '../../../shared/bookings.ts';
 import { givenIdFor } from '../../../shared/given-id.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { events, outbox, type TUser } from '../../db/schema.ts';
-import { createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 
 /** Every booking test runs on this day (Swedish time): sign-up closes on the 15th, events are on the 20th. */
 export const BOOKING_TEST_NOW = new Date('2026-03-01T10:00:00+01:00');

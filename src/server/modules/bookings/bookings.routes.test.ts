@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestBooking, ZMemberBookingAnswer, ZMyBookings, ZSignupStatus } from '../../../shared/bookings.ts';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
 import {
   adminToken,
   bearer,

@@ -9,7 +9,7 @@ import {
   ZSignupStatusList,
 } from '../../../shared/bookings.ts';
 import { loadUser, requireUser } from '../../plugins/auth.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
 import { callerOf, rowIdOf, sendFieldErrors, ZBookingFieldErrors } from './booking-answers.ts';
 import { requestGuestBooking } from './guest-bookings.service.ts';
 import {

@@ -4,9 +4,9 @@ import { ageGroupOn, bookingAmount, isSignupOpen, placesLeft, waitingThatFit } f
 import type { TMemberBookingAnswer, TMemberBookingInput, TSignupPrices } from '../../../shared/bookings.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent, TEventSignup, TUser } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
-import { familyOfUser } from '../members/profile.service.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
+import { familyOfUser } from '../members/index.ts';
 import { queueBookingMail } from './booking-mails.ts';
 import { memberBookingView, positionOf } from './booking-views.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
@@ -16,7 +16,7 @@ export type TBookingsContext = {
   association: TAssociation;
   publicUrl: string;
   /** The sign-up status answers; cleared on every booking change. */
-  cache: TEventsCache;
+  cache: TTtlCache;
   clock: () => Date;
 };
 

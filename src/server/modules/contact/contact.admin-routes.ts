@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZContactInboxEntry, type TContactInboxEntry } from '../../../shared/contact.schema.ts';
 import { parseRowId } from '../../../shared/row-id.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { createContactRepo } from './contact.repo.ts';
 
 const INBOX_LIMIT = 200;
@@ -52,8 +52,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actorId = request.user?.id;
-      if (actorId === undefined) throw new HttpError(401, 'unauthorized', 'Please log in.');
+      const actorId = signedInUser(request).id;
       const id = parseRowId(request.params.id);
       if (id === null) throw noSuchMessage();
       await app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
-import { loadAssociation } from '../content/association.loader.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
+import { loadAssociation } from '../content/index.ts';
 import { auditLog, contactMessages, outbox } from '../../db/schema.ts';
 
 let t: TTestApp;

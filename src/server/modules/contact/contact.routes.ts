@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { CONTACT_SUCCESS_TEXT, ZContactRequest } from '../../../shared/contact.schema.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
-import { controlCharacterFields, validationAnswer, ZFieldErrorResponse } from '../registration/registration.answers.ts';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { controlCharacterFields, validationAnswer } from '../../http/field-errors.ts';
 import { saveContactMessage } from './contact.service.ts';
 
 type TContactRoutesOptions = { association: TAssociation };
@@ -13,7 +13,7 @@ const CONTACT_BODY_LIMIT = 32 * 1024;
 // A message may hold line breaks and tabs; other control characters are refused.
 const ALLOWED_IN_MESSAGE = /[\n\r\t]/g;
 
-/** /api/contactus: a visitor writes to the board (SPEC sections 2, 5 and 7); limited per address by path. */
+/** /api/contactus: a visitor writes to the board; limited per address by path. */
 export const contactRoutes: FastifyPluginAsyncZod<TContactRoutesOptions> = async (app, options) => {
   app.post(
     '/save',

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
 import { ASSOCIATION_FILE, loadAssociation } from './association.loader.ts';
 
 let t: TTestApp;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { eventDetails, events, images, users, type TEventDetail } from '../../db/schema.ts';
 import type { TEventDetailType } from '../../../shared/events.ts';
@@ -98,6 +98,22 @@ export type TEventDetailsRepo = ReturnType<typeof createEventDetailsRepo>;
 /** Named queries on the notes and comments of events. */
 export function createEventDetailsRepo(db: TDatabase) {
   return {
+    /** What these people wrote on any event (the data export), without the authors' names. */
+    async listByUsers(userIds: readonly number[], tx: TExecutor = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({
+          id: eventDetails.id,
+          eventId: eventDetails.eventId,
+          type: eventDetails.type,
+          message: eventDetails.message,
+          userId: eventDetails.userId,
+          createdAt: eventDetails.createdAt,
+        })
+        .from(eventDetails)
+        .where(inArray(eventDetails.userId, [...userIds]));
+    },
+
     /** Oldest first: a conversation reads from the top. */
     async listByEvent(eventId: number, tx: TExecutor = db): Promise<TEventDetail[]> {
       return tx
@@ -147,7 +163,7 @@ export async function listAnnouncementRecipients(tx: TExecutor): Promise<TAnnoun
   return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
 }
 
-/** The full name comments are signed with (SPEC section 3: user). */
+/** The full name comments are signed with. */
 export async function findAuthor(
   tx: TExecutor,
   id: number,

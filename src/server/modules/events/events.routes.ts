@@ -5,23 +5,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import { loadUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { loadUser, requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { sendImage } from '../images/image-serving.ts';
+import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { sendImage, imageTooLarge } from '../images/index.ts';
 import { buildCalendar } from './calendar.ts';
-import { readMultipartEventForm, type TEventForm } from './event-form.ts';
-import { createEventsCache, type TEventsCache } from './events.cache.ts';
+import { readPictureForm, type TPictureForm } from '../../http/multipart-form.ts';
+import { createTtlCache, type TTtlCache } from '../../http/ttl-cache.ts';
 import {
-  fieldErrors,
   ZEventAnswer,
   ZEventFields,
   ZEventFullAnswer,
   ZEventList,
   ZEventUpdateFields,
-  ZFieldErrorResponse,
   ZMessageBody,
 } from './events.schemas.ts';
+import { fieldErrors } from '../../http/field-errors.ts';
 import {
   addDetail,
   calendarEvents,
@@ -36,8 +35,8 @@ import {
 
 type TEventsRoutesOptions = {
   association: TAssociation;
-  /** The process's answer cache (DESIGN.md 4a); tests pass their own. */
-  cache?: TEventsCache;
+  /** The process's answer cache; tests pass their own. */
+  cache?: TTtlCache;
 };
 
 /** A picture sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
@@ -75,8 +74,8 @@ async function viewerOf(request: FastifyRequest): Promise<TViewer> {
 
 /** After requireUser: the signed-in viewer (member or admin). */
 function signedInViewer(request: FastifyRequest): Exclude<TViewer, { kind: 'visitor' }> {
-  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
-  return { kind: request.user.role === 'Admin' ? 'admin' : 'member', userId: request.user.id };
+  const user = signedInUser(request);
+  return { kind: user.role === 'Admin' ? 'admin' : 'member', userId: user.id };
 }
 
 function idOf(value: string): number {
@@ -85,9 +84,9 @@ function idOf(value: string): number {
   return id;
 }
 
-/** Multipart (the page's way) or JSON with the picture as a data URL (SPEC section 3). */
-async function readEventForm(request: FastifyRequest): Promise<TEventForm> {
-  if (request.isMultipart()) return readMultipartEventForm(request);
+/** Multipart (the page's way) or JSON with the picture as a data URL. */
+async function readEventForm(request: FastifyRequest): Promise<TPictureForm> {
+  if (request.isMultipart()) return readPictureForm(request, imageTooLarge);
   const body = request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(400, 'bad_request', 'Send the event as JSON or as a multipart form.');
@@ -103,9 +102,9 @@ function validationFailure(reply: FastifyReply, error: z.ZodError) {
 
 /** /api/events: the list, an event with its notes and comments, their changes, pictures and calendars. */
 export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (app, options) => {
-  // Here only: no other route takes multipart bodies. Limits are per request (readMultipartEventForm).
+  // Here only: no other route takes multipart bodies. Limits are per request (readPictureForm).
   await app.register(multipart);
-  const cache = options.cache ?? createEventsCache();
+  const cache = options.cache ?? createTtlCache();
   const context: TEventsContext = {
     db: app.db,
     cache,

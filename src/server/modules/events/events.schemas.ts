@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EVENT_MESSAGE_MAX, EVENT_NAME_MAX, isIsoDay } from '../../../shared/events.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
 
 // The answers live in src/shared, where the web checks its answers against the same schemas.
 export {
@@ -12,8 +11,6 @@ export {
   ZEventSummary,
   ZEventVisitorAnswer,
 } from '../../../shared/events.schema.ts';
-
-export const ZFieldErrorResponse = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
 
 /** Control characters other than tab and line breaks have no place in a name or a message. */
 function hasControlCharacters(text: string): boolean {
@@ -44,7 +41,7 @@ const zDay = z
 
 const zOptionalDay = z.preprocess((value) => (value === '' ? null : value), zDay.nullable().optional());
 
-/** A checkbox as JSON true/false, or as the form's string ('true' ticked, '' not: SPEC widgets). */
+/** A checkbox as JSON true/false, or as the form's string ('true' ticked, '' not). */
 const zFlag = z.preprocess(
   (value) => {
     if (value === 'true' || value === 'on' || value === '1') return true;
@@ -83,13 +80,3 @@ export const ZEventUpdateFields = z.intersection(ZEventFields, z.object({ eventI
 
 export type TEventFields = z.infer<typeof ZEventFields>;
 export type TEventUpdateFields = z.infer<typeof ZEventUpdateFields>;
-
-/** `{error: 'validation', fields: {name: 'mandatory', ...}}`, the same shape the error plugin answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    fields[field] ??= issue.message || 'valueInvalid';
-  }
-  return fields;
-}

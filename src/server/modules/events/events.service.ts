@@ -10,13 +10,11 @@ import { toLanguage } from '../../../shared/languages.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TEventDetail } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
-import { decodeDataUrl, processImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
-import { parseImageName } from '../images/image-serving.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import { decodeDataUrl, processImage, createImagesRepo, parseImageName } from '../images/index.ts';
 import { eventAnnouncementMail } from './event-announcement.template.ts';
-import type { TEventsCache } from './events.cache.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
 import {
   createEventDetailsRepo,
   createEventsRepo,
@@ -28,7 +26,7 @@ import type { TEventFields } from './events.schemas.ts';
 
 export type TEventsContext = {
   db: TDatabase;
-  cache: TEventsCache;
+  cache: TTtlCache;
   association: TAssociation;
   publicUrl: string;
 };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { FINANCE_PDF_MAX_BYTES } from '../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../shared/finance.schema.ts';
 import { auditLog, financeReports } from '../../db/schema.ts';
-import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
-import { FINANCE_2022 } from './finance.seed.ts';
+import { multipartBody, pngBytes } from '../../testing/events.fixtures.ts';
+import { FINANCE_2022 } from './finance.service.ts';
 
 let t: TTestApp;
 const tokens: Record<'admin' | 'member', string> = { admin: '', member: '' };
@@ -142,7 +142,7 @@ describe('/api/admin/finance', () => {
     expect((await publicPdf(2025)).statusCode).toBe(200);
   });
 
-  it('keeps FY 2022 as the SPEC gives it, but lets its PDF be replaced and removed', async () => {
+  it('keeps FY 2022 as published, but lets its PDF be replaced and removed', async () => {
     const { year: _year, ...figures } = FINANCE_2022;
     expect((await saveFigures(2022, { ...figures, incomeSek: 1 })).statusCode).toBe(409);
     expect((await saveFigures(2022, { ...figures, published: false })).statusCode).toBe(409);

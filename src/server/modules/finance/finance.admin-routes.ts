@@ -2,20 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FINANCE_FIXED_YEAR, FINANCE_PDF_MAX_BYTES, looksLikePdf } from '../../../shared/finance.ts';
-import {
-  FINANCE_LIMITS,
-  ZFinanceAdminReport,
-  ZFinanceFigures,
-  type TFinanceAdminReport,
-  type TFinanceFigures,
-} from '../../../shared/finance.schema.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
-import { createFinanceRepo, type TFinanceRow } from './finance.repo.ts';
-import { FINANCE_2022 } from './finance.seed.ts';
+import { FINANCE_PDF_MAX_BYTES, looksLikePdf } from '../../../shared/finance.ts';
+import { FINANCE_LIMITS, ZFinanceAdminReport, ZFinanceFigures } from '../../../shared/finance.schema.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
+import { adminReports, removeReport, saveFigures, setReportPdf, type TFinanceContext } from './finance.service.ts';
 
 const security = [{ bearer: [] }];
 const ZYearParams = z.object({
@@ -36,37 +28,13 @@ const REFUSALS = {
   409: ZErrorResponse,
 };
 
-const noReport = (year: number) =>
-  new HttpError(404, 'no_report', `There is no finance report for FY ${year}: save its figures first.`, { year });
-const fixedYear = () =>
-  new HttpError(
-    409,
-    'fixed_year',
-    `The FY ${FINANCE_FIXED_YEAR} figures are the published ones and stay as they are; only its PDF may change.`,
-  );
 const pdfTooLarge = () =>
   new HttpError(413, 'pdf_too_large', `A report may be at most ${FINANCE_PDF_MAX_BYTES / 1024 / 1024} MB.`, {
     megabytes: FINANCE_PDF_MAX_BYTES / 1024 / 1024,
   });
 
-function adminReport(row: TFinanceRow): TFinanceAdminReport {
-  return { ...row, hasPdf: row.pdfBytes !== null, fixed: row.year === FINANCE_FIXED_YEAR };
-}
-
-function changesFixedYear(year: number, figures: TFinanceFigures): boolean {
-  if (year !== FINANCE_FIXED_YEAR) return false;
-  return (
-    !figures.published ||
-    figures.incomeSek !== FINANCE_2022.incomeSek ||
-    figures.expenseSek !== FINANCE_2022.expenseSek ||
-    figures.resultSek !== FINANCE_2022.resultSek
-  );
-}
-
 function actorOf(request: FastifyRequest): number {
-  const actorId = request.user?.id;
-  if (actorId === undefined) throw new HttpError(401, 'unauthorized', 'Please log in.');
-  return actorId;
+  return signedInUser(request).id;
 }
 
 /**
@@ -100,12 +68,11 @@ async function readPdf(request: FastifyRequest): Promise<Buffer> {
  * /api/admin/finance: the yearly reports as admins keep them. Every change is audit-logged in its
  * transaction and clears the public answers' cache after the commit.
  */
-export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TEventsCache }> = async (app, { cache }) => {
+export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TTtlCache }> = async (app, { cache }) => {
   // A file over the limit is cut short and refused by readPdf with its own message.
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('onRequest', requireAdmin);
-  const repo = createFinanceRepo(app.db);
-  const audit = createAuditRepo(app.db);
+  const context: TFinanceContext = { db: app.db, cache };
 
   app.get(
     '/finance',
@@ -116,7 +83,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TEventsCache }> 
         response: { 200: z.array(ZFinanceAdminReport), 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
-    async () => (await repo.listAll()).map(adminReport),
+    async () => adminReports(context),
   );
 
   app.put(
@@ -130,23 +97,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TEventsCache }> 
         response: { 200: ZFinanceSaved, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actorId = actorOf(request);
-      const { year } = request.params;
-      const figures = request.body;
-      if (changesFixedYear(year, figures)) throw fixedYear();
-      const row = await app.db.transaction(async (tx) => {
-        const saved = await repo.upsertFigures(year, figures, tx);
-        await audit.record(
-          { actorId, action: 'finance.update', target: `finance:${year}`, details: { year, ...figures } },
-          tx,
-        );
-        return saved;
-      });
-      cache.invalidate();
-      const { incomeSek, expenseSek, resultSek, pdfBytes } = row;
-      return { year, incomeSek, expenseSek, resultSek, hasPdf: pdfBytes !== null };
-    },
+    async (request) => saveFigures(context, actorOf(request), request.params.year, request.body),
   );
 
   app.delete(
@@ -160,14 +111,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TEventsCache }> 
       },
     },
     async (request, reply) => {
-      const actorId = actorOf(request);
-      const { year } = request.params;
-      if (year === FINANCE_FIXED_YEAR) throw fixedYear();
-      await app.db.transaction(async (tx) => {
-        if (!(await repo.remove(year, tx))) throw noReport(year);
-        await audit.record({ actorId, action: 'finance.delete', target: `finance:${year}` }, tx);
-      });
-      cache.invalidate();
+      await removeReport(context, actorOf(request), request.params.year);
       return reply.code(204).send(null);
     },
   );
@@ -185,20 +129,9 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TEventsCache }> 
     },
     async (request) => {
       const actorId = actorOf(request);
-      const { year } = request.params;
       // Read and checked before anything is written: a refused file changes nothing.
       const pdf = await readPdf(request);
-      const row = await app.db.transaction(async (tx) => {
-        if (!(await repo.setPdf(year, pdf, tx))) throw noReport(year);
-        await audit.record(
-          { actorId, action: 'finance.pdf', target: `finance:${year}`, details: { bytes: pdf.length } },
-          tx,
-        );
-        return repo.findByYear(year, tx);
-      });
-      cache.invalidate();
-      if (!row) throw noReport(year);
-      return adminReport(row);
+      return setReportPdf(context, actorId, request.params.year, pdf);
     },
   );
 
@@ -212,17 +145,6 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TEventsCache }> 
         response: { 200: ZFinanceAdminReport, ...REFUSALS },
       },
     },
-    async (request) => {
-      const actorId = actorOf(request);
-      const { year } = request.params;
-      const row = await app.db.transaction(async (tx) => {
-        if (!(await repo.setPdf(year, null, tx))) throw noReport(year);
-        await audit.record({ actorId, action: 'finance.pdfDelete', target: `finance:${year}` }, tx);
-        return repo.findByYear(year, tx);
-      });
-      cache.invalidate();
-      if (!row) throw noReport(year);
-      return adminReport(row);
-    },
+    async (request) => setReportPdf(context, actorOf(request), request.params.year, null),
   );
 };

@@ -68,6 +68,17 @@ export function createFinanceRepo(db: TDatabase) {
       return row?.pdf ?? undefined;
     },
 
+    /** Adds a published year unless that year has a row already (whatever its figures). */
+    async insertPublishedIfMissing(
+      figures: { year: number } & Omit<TFinanceFiguresValues, 'published'>,
+      tx: TExecutor = db,
+    ) {
+      await tx
+        .insert(financeReports)
+        .values({ ...figures, published: true })
+        .onConflictDoNothing({ target: financeReports.year });
+    },
+
     async remove(year: number, tx: TExecutor = db): Promise<boolean> {
       const removed = await tx
         .delete(financeReports)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { auditLog, financeReports } from '../../db/schema.ts';
-import { seedFinanceReports } from './finance.seed.ts';
+import { seedFinanceReports } from '../../seed/finance-reports.ts';
 
 let t: TTestApp;
 

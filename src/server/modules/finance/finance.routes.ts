@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TFinanceReport } from '../../../shared/board.ts';
 import { ZFinanceReport } from '../../../shared/finance.schema.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import { createEventsCache, type TEventsCache } from '../events/events.cache.ts';
-import { financeAdminRoutes } from './finance.admin-routes.ts';
-import { createFinanceRepo } from './finance.repo.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
+import { notAvailable, publishedPdf, publishedReport, type TFinanceContext } from './finance.service.ts';
 
 const ZYearParams = z.object({ year: z.string() });
-
-const notAvailable = () =>
-  new HttpError(404, 'not_found', 'The report you are looking for is not available. Please contact the board members.');
 
 /** A year from a public path: four digits, anything else is simply not available. */
 function yearOf(raw: string): number {
@@ -18,26 +13,18 @@ function yearOf(raw: string): number {
   return Number(raw);
 }
 
-type TFinanceRoutesOptions = { cache?: TEventsCache };
+type TFinanceRoutesOptions = { cache: TTtlCache };
 
 /**
- * GET /api/content/finance/{year}: a published yearly report, cached in the process (DESIGN.md 4a);
- * GET /api/content/finance/{year}/report.pdf: its PDF; /api/admin/finance: the admins' changes
- * (finance.admin-routes.ts). Registered without a prefix so all share one cache.
+ * GET /finance/{year} (under /api/content): a published yearly report, cached in the process so a
+ * burst of readers costs one query; GET /finance/{year}/report.pdf: its PDF. The board's routes
+ * (finance.admin-routes.ts) get the same cache, so every change clears these answers at once.
  */
 export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async (app, options) => {
-  const cache = options.cache ?? createEventsCache();
-  const repo = createFinanceRepo(app.db);
-
-  const load = async (year: number): Promise<TFinanceReport | null> => {
-    const row = await repo.findByYear(year);
-    if (!row?.published) return null;
-    const { incomeSek, expenseSek, resultSek, pdfBytes } = row;
-    return { year, incomeSek, expenseSek, resultSek, hasPdf: pdfBytes !== null };
-  };
+  const context: TFinanceContext = { db: app.db, cache: options.cache };
 
   app.get(
-    '/api/content/finance/:year',
+    '/finance/:year',
     {
       schema: {
         summary: 'The published finance report of a financial year',
@@ -45,16 +32,11 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
         response: { 200: ZFinanceReport, 404: ZErrorResponse },
       },
     },
-    async (request) => {
-      const year = yearOf(request.params.year);
-      const report = await cache.get(`finance:${year}`, () => load(year));
-      if (!report) throw notAvailable();
-      return report;
-    },
+    async (request) => publishedReport(context, yearOf(request.params.year)),
   );
 
   app.get(
-    '/api/content/finance/:year/report.pdf',
+    '/finance/:year/report.pdf',
     {
       schema: {
         summary: 'The PDF of a published finance report, as a download',
@@ -64,17 +46,13 @@ export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async
     },
     async (request, reply) => {
       const year = yearOf(request.params.year);
-      // Not cached in the process: a report may be megabytes, and is fetched rarely.
-      const pdf = await repo.findPublishedPdf(year);
-      if (!pdf) throw notAvailable();
+      const pdf = await publishedPdf(context, year);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="finance-report-FY${year}.pdf"`)
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(pdf));
+        .send(pdf);
     },
   );
-
-  await app.register(financeAdminRoutes, { prefix: '/api/admin', cache });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
 
 /** Runs `check` against an app of its own: two of the tests close the database under it. */
 async function withApp(check: (t: TTestApp) => Promise<void>) {

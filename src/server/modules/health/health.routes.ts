@@ -1,14 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createHealthRepo } from './health.repo.ts';
 
 const HEALTH_TIMEOUT_MS = 3000;
 
 const ZHealthy = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 const ZUnhealthy = z.object({ status: z.literal('error'), db: z.literal('unavailable') });
 
-/** GET /api/health: up only when the database answers a real query. */
+/** GET /health (under /api): up only when the database answers a real query. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createHealthRepo(app.db);
   app.get(
     '/health',
     { schema: { summary: 'Liveness and database check', response: { 200: ZHealthy, 503: ZUnhealthy } } },
@@ -19,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         timer = setTimeout(() => reject(new Error('database check timed out')), HEALTH_TIMEOUT_MS);
       });
       try {
-        await Promise.race([app.db.execute(sql`select 1`), timeout]);
+        await Promise.race([repo.ping(), timeout]);
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database query failed');

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../shared/events.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { dataUrl, jpegBytes, jpegWithExif, pngBytes, pngHeaderClaiming } from '../events/events.fixtures.ts';
+import { HttpError } from '../../http/errors.ts';
+import { dataUrl, jpegBytes, jpegWithExif, pngBytes, pngHeaderClaiming } from '../../testing/events.fixtures.ts';
 import { decodeDataUrl, processImage } from './image-pipeline.ts';
 import { parseImageName } from './image-serving.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPES } from '../../../shared/events.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /** The large version is at most this wide; the small one exactly this wide (or narrower, never enlarged). */
 export const LARGE_WIDTH = 1920;
@@ -39,7 +39,7 @@ const tooManyPixels = () =>
   );
 
 /**
- * An upload as the site keeps it (DESIGN.md 5, Images): the type is decided by the file's first
+ * An upload as the site keeps it: the type is decided by the file's first
  * bytes, never by its name or declared type; the size in bytes and in pixels is checked before any
  * pixel is decoded (the header alone says how large it would be); EXIF orientation is applied, then
  * all metadata (GPS position, camera) is dropped by re-encoding to WebP.
@@ -89,7 +89,7 @@ export async function processImage(input: Buffer): Promise<TProcessedImage> {
 }
 
 /**
- * A picture sent as a data URL in JSON (SPEC section 3: "data URL on upload"): only base64 image
+ * A picture sent as a data URL in JSON: only base64 image
  * data URLs; the declared type is ignored like a file name is (processImage checks the bytes).
  */
 export function decodeDataUrl(value: string): Buffer {

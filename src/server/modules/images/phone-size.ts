@@ -2,8 +2,8 @@ import sharp from 'sharp';
 
 /**
  * A third size between the stored 640 px and 1920 px WebPs, for pictures that span a phone's screen
- * (the home slider: a 412 px wide phone at 1.75 device pixels wants about 720 px; DESIGN.md 4a says
- * about 828). It is made from the large version when first asked for and kept in memory, so no
+ * (the home slider: a 412 px wide phone at 1.75 device pixels wants about 720 px, a
+ * larger phone about 828). It is made from the large version when first asked for and kept in memory, so no
  * migration or re-upload is needed and old pictures have it too.
  */
 export const PHONE_WIDTH = 828;

@@ -15,6 +15,16 @@ export function createFamiliesRepo(db: TDatabase) {
       return family;
     },
 
+    /** The row, locked until the transaction ends. */
+    async lockById(id: number, tx: TExecutor): Promise<TFamily | undefined> {
+      const [family] = await tx.select().from(families).where(eq(families.id, id)).for('update');
+      return family;
+    },
+
+    async update(id: number, values: Partial<TNewFamily>, tx: TExecutor = db): Promise<void> {
+      await tx.update(families).set(values).where(eq(families.id, id));
+    },
+
     async findByNumber(number: number, tx: TExecutor = db): Promise<TFamily | undefined> {
       const [family] = await tx.select().from(families).where(eq(families.number, number));
       return family;

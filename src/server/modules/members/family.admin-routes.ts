@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
@@ -15,48 +14,44 @@ import {
   ZProfileUpdate,
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
-import { memberships, users, type TUser } from '../../db/schema.ts';
-import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import type { TUser } from '../../db/schema.ts';
+import { createUsersRepo } from '../accounts/index.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
-import { familyOfUser, kindOf, loadFamilyProfile, type TActor, type TProfileContext } from './profile.service.ts';
+import { UPDATE_RESPONSES as MEMBER_UPDATE_RESPONSES } from './profile.routes.ts';
+import { createMembershipsRepo } from './memberships.repo.ts';
+import {
+  familyOfUser,
+  kindOf,
+  loadFamilyProfile,
+  type TActor,
+  type TProfileContext,
+  profileContext,
+} from './profile.service.ts';
 
 type TOptions = { association: TAssociation; clock: () => Date };
 
 const ZParams = z.object({ givenId: ZGivenId });
 const security = [{ bearer: [] }];
-const UPDATE_RESPONSES = {
-  200: z.string(),
-  400: ZValidationErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+// The member's own edit answers, and 404 for a givenId nobody has.
+const UPDATE_RESPONSES = { ...MEMBER_UPDATE_RESPONSES, 404: ZErrorResponse };
 
 /**
- * The board helps a family (registered inside adminRoutes, so every route needs role Admin):
- * GET /api/admin/family/:givenId, POST …/update|updateaddress|updatespouse|updatekid with the member's
- * own schemas and services, and POST /api/admin/cash-renewal {givenId}. Every change is audit-logged;
+ * The board helps a family (under /api/admin, every route needs role Admin): GET /family/:givenId,
+ * POST …/update|updateaddress|updatespouse|updatekid with the member's own schemas and services, and
+ * POST /cash-renewal {givenId}. Every change is audit-logged;
  * the sign-in address of someone with an account changes only when they confirm it.
  */
 export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, options) => {
-  const actorId = (request: FastifyRequest): number => {
-    if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
-    return request.user.id;
-  };
-  const context = (): TProfileContext => ({
-    db: app.db,
-    association: options.association,
-    links: {
-      publicUrl: app.config.publicUrl,
-      associationName: (language) => options.association.name[language],
-      shortName: options.association.shortName,
-    },
-    now: options.clock(),
-  });
+  // onRequest: a visitor gets 401 before the body is even read or validated.
+  app.addHook('onRequest', requireAdmin);
+  const actorId = (request: FastifyRequest): number => signedInUser(request).id;
+  const context = (): TProfileContext =>
+    profileContext(app.db, options.association, app.config.publicUrl, options.clock());
   const memberOf = async (givenId: string): Promise<{ user: TUser; family: TUser[] }> => {
-    const [user] = await app.db.select().from(users).where(eq(users.givenId, givenId));
+    const user = await createUsersRepo(app.db).findByGivenId(givenId);
     if (!user || user.familyId === null) throw new HttpError(404, 'not_found', `There is no member ${givenId}.`);
     return familyOfUser(app.db, user.id);
   };
@@ -189,23 +184,13 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
         });
       }
       const actor = actorId(request);
-      const [row] = await app.db
-        .insert(memberships)
-        .values({
-          userId: user.id,
-          year,
-          status: 'Approved',
-          amountSek,
-          paymentMethod: 'cash',
-          approvedAt: now,
-          approvedBy: actor,
-        })
-        .onConflictDoUpdate({
-          target: [memberships.userId, memberships.year],
-          set: { status: 'Approved', amountSek, paymentMethod: 'cash', approvedAt: now, approvedBy: actor },
-          setWhere: sql`${memberships.status} <> 'Approved'`,
-        })
-        .returning({ id: memberships.id });
+      const row = await createMembershipsRepo(app.db).approveCash({
+        userId: user.id,
+        year,
+        amountSek,
+        approvedAt: now,
+        approvedBy: actor,
+      });
       if (!row) {
         throw new HttpError(
           409,

@@ -1,6 +1,6 @@
 import type { TDatabase } from '../../db/client.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import { createUsersRepo } from '../accounts/users.repo.ts';
+import { createUsersRepo } from '../accounts/index.ts';
 import { createFamiliesRepo } from './families.repo.ts';
 import type { TLoginUser } from '../../../shared/login-user.schema.ts';
 import { createMembershipsRepo } from './memberships.repo.ts';

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
 import { ZLoginUser } from '../../../shared/login-user.schema.ts';
 import { loginUser } from './login-user.service.ts';
-import { profileRoutes, type TMemberRoutesOptions } from './profile.routes.ts';
-import { renewalRoutes } from '../membership/renewal.routes.ts';
 
-/** /api/member: the logged-in member's own data. */
-export const memberRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async (app, options) => {
-  const shared = { association: options.association, clock: options.clock };
-  await app.register(profileRoutes, shared);
-  await app.register(renewalRoutes, shared);
-
+/** GET /login (under /api/member): the signed-in user, recording the sign-in. */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/login',
     {

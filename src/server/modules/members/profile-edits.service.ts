@@ -1,12 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { MAX_KIDS, givenIdFor, parseGivenId } from '../../../shared/given-id.ts';
 import type { TAddressSelf, TKidSelf, TProfileSelf, TSpouseSelf } from '../../../shared/profile.schema.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { families, users, type TUser } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { requestEmailChange } from '../accounts/account-links.ts';
-import { verifyPassword } from '../accounts/password.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import type { TUser } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requestEmailChange, verifyPassword, createUsersRepo } from '../accounts/index.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import { createFamiliesRepo } from './families.repo.ts';
 import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfileContext } from './profile.service.ts';
 
 /**
@@ -17,11 +16,14 @@ import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfile
 
 type TEmailOutcome = 'unchanged' | 'changed' | 'confirmation_requested';
 
-async function assertEmailFree(tx: TExecutor, email: string, exceptUserId: number | null): Promise<void> {
-  const condition =
-    exceptUserId === null ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
-  const [holder] = await tx.select({ id: users.id }).from(users).where(condition);
-  if (holder) throw new HttpError(409, 'email_taken', 'That e-mail address belongs to another member.');
+async function assertEmailFree(
+  context: TProfileContext,
+  tx: TExecutor,
+  email: string,
+  exceptUserId: number | null,
+): Promise<void> {
+  const holder = await createUsersRepo(context.db).findEmailHolder(email, exceptUserId, tx);
+  if (holder !== undefined) throw new HttpError(409, 'email_taken', 'That e-mail address belongs to another member.');
 }
 
 /**
@@ -38,7 +40,7 @@ async function changeEmail(
   actor: TActor,
 ): Promise<TEmailOutcome> {
   if (newEmail === target.email) return 'unchanged';
-  await assertEmailFree(tx, newEmail, target.id);
+  await assertEmailFree(context, tx, newEmail, target.id);
   if (actor.id === target.id || hasAccount(target)) {
     await requestEmailChange(context.db, tx, context.links, {
       user: target,
@@ -47,7 +49,7 @@ async function changeEmail(
     });
     return 'confirmation_requested';
   }
-  await tx.update(users).set({ email: newEmail }).where(eq(users.id, target.id));
+  await createUsersRepo(context.db).update(target.id, { email: newEmail }, tx);
   return 'changed';
 }
 
@@ -71,7 +73,7 @@ async function audit(
 export async function updateSelf(context: TProfileContext, userId: number, self: TProfileSelf, actor: TActor) {
   const { db } = context;
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await createUsersRepo(db).lockById(userId, tx);
     if (!user) throw forbidden();
     if (self.email !== user.email && actor.id === userId) {
       const proven =
@@ -89,7 +91,7 @@ export async function updateSelf(context: TProfileContext, userId: number, self:
       ...(self.gender ? { gender: self.gender } : {}),
       phoneNumber: self.phoneNumber ?? null,
     };
-    await tx.update(users).set(values).where(eq(users.id, userId));
+    await createUsersRepo(db).update(userId, values, tx);
     if (actor.id !== userId) {
       const fields = changedFields(user, values);
       await audit(context, tx, { actor, action: 'family.update', target: user.givenId, details: { fields, email } });
@@ -100,9 +102,10 @@ export async function updateSelf(context: TProfileContext, userId: number, self:
 /** The family's address; the board's change is audit-logged (the members' own is their own record). */
 export async function updateAddress(context: TProfileContext, familyId: number, address: TAddressSelf, actor: TActor) {
   await context.db.transaction(async (tx) => {
-    const [family] = await tx.select().from(families).where(eq(families.id, familyId)).for('update');
+    const familiesRepo = createFamiliesRepo(context.db);
+    const family = await familiesRepo.lockById(familyId, tx);
     if (!family) throw forbidden();
-    await tx.update(families).set(address).where(eq(families.id, familyId));
+    await familiesRepo.update(familyId, address, tx);
     if (actor.isAdmin) {
       const target = `family:${String(family.number).padStart(4, '0')}`;
       const details = { fields: changedFields(family, address) };
@@ -118,12 +121,8 @@ export async function updateAddress(context: TProfileContext, familyId: number, 
 export async function updateSpouse(context: TProfileContext, userId: number, spouse: TSpouseSelf, actor: TActor) {
   const { db } = context;
   await db.transaction(async (tx) => {
-    const { user, family } = await familyOfUser(tx, userId);
-    const [familyRow] = await tx
-      .select()
-      .from(families)
-      .where(eq(families.id, user.familyId ?? -1))
-      .for('update');
+    const { user, family } = await familyOfUser(db, userId, tx);
+    const familyRow = await createFamiliesRepo(db).lockById(user.familyId ?? -1, tx);
     if (!familyRow) throw forbidden();
     const callerKind = kindOf(user.givenId);
     if (callerKind === 'kid') throw forbidden();
@@ -137,7 +136,7 @@ export async function updateSpouse(context: TProfileContext, userId: number, spo
     };
     if (target) {
       const email = await changeEmail(context, tx, target, spouse.email, actor);
-      await tx.update(users).set(values).where(eq(users.id, target.id));
+      await createUsersRepo(db).update(target.id, values, tx);
       const fields = changedFields(target, values);
       await audit(context, tx, {
         actor,
@@ -147,16 +146,19 @@ export async function updateSpouse(context: TProfileContext, userId: number, spo
       });
       return;
     }
-    await assertEmailFree(tx, spouse.email, null);
+    await assertEmailFree(context, tx, spouse.email, null);
     const givenId = givenIdFor(familyRow.number, 'spouse');
-    await tx.insert(users).values({
-      ...values,
-      email: spouse.email,
-      familyId: familyRow.id,
-      givenId,
-      status: user.status,
-      language: user.language,
-    });
+    await createUsersRepo(db).insert(
+      {
+        ...values,
+        email: spouse.email,
+        familyId: familyRow.id,
+        givenId,
+        status: user.status,
+        language: user.language,
+      },
+      tx,
+    );
     await audit(context, tx, { actor, action: 'family.updatespouse', target: givenId, details: { added: true } });
   });
 }
@@ -165,18 +167,14 @@ export async function updateSpouse(context: TProfileContext, userId: number, spo
 export async function updateKid(context: TProfileContext, userId: number, kid: TKidSelf, actor: TActor) {
   const { db } = context;
   await db.transaction(async (tx) => {
-    const { user, family } = await familyOfUser(tx, userId);
-    const [familyRow] = await tx
-      .select()
-      .from(families)
-      .where(eq(families.id, user.familyId ?? -1))
-      .for('update');
+    const { user, family } = await familyOfUser(db, userId, tx);
+    const familyRow = await createFamiliesRepo(db).lockById(user.familyId ?? -1, tx);
     if (!familyRow) throw forbidden();
     const values = { firstName: kid.firstName, lastName: kid.lastName, personalNumber: kid.personalNumber };
     if (kid.givenId !== undefined) {
       const target = family.find((person) => person.givenId === kid.givenId);
       if (!target || kindOf(target.givenId) !== 'kid') throw forbidden();
-      await tx.update(users).set(values).where(eq(users.id, target.id));
+      await createUsersRepo(db).update(target.id, values, tx);
       const details = { fields: changedFields(target, values) };
       await audit(context, tx, { actor, action: 'family.updatekid', target: target.givenId, details });
       return;
@@ -192,13 +190,16 @@ export async function updateKid(context: TProfileContext, userId: number, kid: T
     let index = 1;
     while (taken.has(index)) index += 1;
     const givenId = givenIdFor(familyRow.number, 'kid', index);
-    await tx.insert(users).values({
-      ...values,
-      familyId: familyRow.id,
-      givenId,
-      status: user.status,
-      language: user.language,
-    });
+    await createUsersRepo(db).insert(
+      {
+        ...values,
+        familyId: familyRow.id,
+        givenId,
+        status: user.status,
+        language: user.language,
+      },
+      tx,
+    );
     await audit(context, tx, { actor, action: 'family.updatekid', target: givenId, details: { added: true } });
   });
 }

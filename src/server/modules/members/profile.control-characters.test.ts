@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { families, users } from '../../db/schema.ts';
-import { personnummer } from '../registration/registration.fixtures.ts';
+import { personnummer } from '../../testing/registration.fixtures.ts';
 
 let t: TTestApp;
 

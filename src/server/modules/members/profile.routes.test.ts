@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFamilyProfile } from '../../../shared/profile.schema.ts';
 import { accountTokens, auditLog, families, memberships, outbox, users } from '../../db/schema.ts';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
-import { personnummerAged } from '../registration/registration.fixtures.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
+import { personnummerAged } from '../../testing/registration.fixtures.ts';
 
 let t: TTestApp;
 let now = new Date('2025-05-10T10:00:00+02:00');

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
 import type { TAssociation } from '../../../shared/association.ts';
 import {
   UPDATED_TEXT,
@@ -13,51 +11,41 @@ import {
   ZProfileUpdate,
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
+import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
 import {
   exportFamily,
   familyOfUser,
-  loadFamilyProfile,
-  loneProfile,
+  ownFamilyProfile,
   requestClosure,
   setPreferences,
   type TActor,
   type TProfileContext,
+  profileContext,
 } from './profile.service.ts';
 
 export type TMemberRoutesOptions = { association: TAssociation; clock: () => Date };
 
 const security = [{ bearer: [] }];
-const UPDATE_RESPONSES = {
+/** What a profile edit answers; the board's routes (family.admin-routes.ts) answer the same. */
+export const UPDATE_RESPONSES = {
   200: z.string(),
-  400: ZValidationErrorResponse,
+  400: ZFieldErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   409: ZErrorResponse,
 };
 
-/** /api/member: the profile page's edits, export, closure request and preferences (issue 5). */
+/** Under /api/member: the profile page's edits, export, closure request and preferences. */
 export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', requireUser);
 
-  const callerId = (request: FastifyRequest): number => {
-    if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
-    return request.user.id;
-  };
+  const callerId = (request: FastifyRequest): number => signedInUser(request).id;
   // On their own page everyone acts as a member, the board too: its powers are under /api/admin.
   const caller = (request: FastifyRequest): TActor => ({ id: callerId(request), isAdmin: false });
-  const context = (): TProfileContext => ({
-    db: app.db,
-    association: options.association,
-    links: {
-      publicUrl: app.config.publicUrl,
-      associationName: (language) => options.association.name[language],
-      shortName: options.association.shortName,
-    },
-    now: options.clock(),
-  });
+  const context = (): TProfileContext =>
+    profileContext(app.db, options.association, app.config.publicUrl, options.clock());
   const updated = (reply: { type: (value: string) => unknown }) => {
     reply.type('text/plain; charset=utf-8');
     return UPDATED_TEXT;
@@ -73,14 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
       },
     },
     async (request) => {
-      const [lone] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, callerId(request)));
-      if (lone && lone.familyId === null) return loneProfile(lone, options.clock());
-      const { user } = await familyOfUser(app.db, callerId(request));
-      const viewer = { id: user.id, isAdmin: user.role === 'Admin', preferencesOf: user.id };
-      return loadFamilyProfile(app.db, user.familyId ?? -1, viewer, options.clock());
+      return ownFamilyProfile(app.db, callerId(request), options.clock());
     },
   );
 

@@ -1,4 +1,3 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
@@ -7,10 +6,13 @@ import { toLanguage } from '../../../shared/languages.ts';
 import { birthDateOf, maskPersonnummer } from '../../../shared/personnummer.ts';
 import type { TFamilyMember, TFamilyProfile, TPreferences } from '../../../shared/profile.schema.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
-import { eventDetails, families, memberships, users, type TUser } from '../../db/schema.ts';
+import type { TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { TAccountLinkContext } from '../accounts/account-links.ts';
+import { HttpError } from '../../http/errors.ts';
+import { accountLinkContext, type TAccountLinkContext, createUsersRepo } from '../accounts/index.ts';
+import { createEventDetailsRepo } from '../events/index.ts';
+import { createFamiliesRepo } from './families.repo.ts';
+import { createMembershipsRepo } from './memberships.repo.ts';
 import { closureRequestMail } from './closure-request.template.ts';
 
 export type TProfileContext = {
@@ -20,8 +22,18 @@ export type TProfileContext = {
   now: Date;
 };
 
-/** Who acts: the member themself, or an admin acting on a family (the board's help, issue 5 item 4). */
+/** Who acts: the member themself, or an admin acting on a family (the board's help). */
 export type TActor = { id: number; isAdmin: boolean };
+
+/** The context of a profile edit made now, by the member or by the board. */
+export function profileContext(
+  db: TDatabase,
+  association: TAssociation,
+  publicUrl: string,
+  now: Date,
+): TProfileContext {
+  return { db, association, links: accountLinkContext(publicUrl, association), now };
+}
 
 export const forbidden = () => new HttpError(403, 'forbidden', 'You may change only your own family.');
 
@@ -59,11 +71,15 @@ function isoDate(personalNumber: string | null): string | null {
 }
 
 /** The family of a user, sorted A, B, K1..K5; throws 403 for a user without a family. */
-export async function familyOfUser(db: TExecutor, userId: number): Promise<{ user: TUser; family: TUser[] }> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+export async function familyOfUser(
+  db: TDatabase,
+  userId: number,
+  tx: TExecutor = db,
+): Promise<{ user: TUser; family: TUser[] }> {
+  const usersRepo = createUsersRepo(db);
+  const user = await usersRepo.findById(userId, tx);
   if (!user || user.familyId === null) throw forbidden();
-  const family = await db.select().from(users).where(eq(users.familyId, user.familyId)).orderBy(asc(users.id));
-  return { user, family: sortFamily(family) };
+  return { user, family: sortFamily(await usersRepo.listByFamilyInIdOrder(user.familyId, tx)) };
 }
 
 function sortFamily(family: TUser[]): TUser[] {
@@ -111,18 +127,10 @@ export async function loadFamilyProfile(
   viewer: { id: number; isAdmin: boolean; preferencesOf: number },
   now: Date,
 ): Promise<TFamilyProfile> {
-  const [family] = await db.select().from(families).where(eq(families.id, familyId));
+  const family = await createFamiliesRepo(db).findById(familyId);
   if (!family) throw forbidden();
-  const people = sortFamily(await db.select().from(users).where(eq(users.familyId, familyId)));
-  const ids = people.map((person) => person.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(memberships)
-          .where(inArray(memberships.userId, ids))
-          .orderBy(asc(memberships.year), asc(memberships.id));
+  const people = sortFamily(await createUsersRepo(db).listByFamilyInIdOrder(familyId));
+  const rows = await createMembershipsRepo(db).listByUsers(people.map((person) => person.id));
   const viewerIsFamilyAdult = people.some((person) => person.id === viewer.id && isAdult(person));
   const seesWhole = viewer.isAdmin || viewerIsFamilyAdult;
   const prefsOwner = people.find((person) => person.id === viewer.preferencesOf) ?? people[0];
@@ -165,50 +173,42 @@ export async function loadFamilyProfile(
   };
 }
 
+/** The caller's family as /mypage shows it; someone outside any family sees only themself. */
+export async function ownFamilyProfile(db: TDatabase, userId: number, now: Date): Promise<TFamilyProfile> {
+  const lone = await createUsersRepo(db).findById(userId);
+  if (lone && lone.familyId === null) return loneProfile(lone, now);
+  const { user } = await familyOfUser(db, userId);
+  const viewer = { id: user.id, isAdmin: user.role === 'Admin', preferencesOf: user.id };
+  return loadFamilyProfile(db, user.familyId ?? -1, viewer, now);
+}
+
 export async function setPreferences(db: TDatabase, userId: number, preferences: TPreferences) {
-  await db.update(users).set(preferences).where(eq(users.id, userId));
+  await createUsersRepo(db).update(userId, preferences);
 }
 
 /** Records the wish to close the account and tells the board; asking twice sends one mail. */
 export async function requestClosure(context: TProfileContext, userId: number): Promise<string> {
   const { db, association } = context;
   return db.transaction(async (tx) => {
-    const { user } = await familyOfUser(tx, userId);
+    const { user } = await familyOfUser(db, userId, tx);
     if (user.closureRequestedAt) return user.closureRequestedAt.toISOString();
-    const [updated] = await tx
-      .update(users)
-      .set({ closureRequestedAt: context.now })
-      .where(eq(users.id, userId))
-      .returning({ at: users.closureRequestedAt });
+    const at = await createUsersRepo(db).markClosureRequested(userId, context.now, tx);
     const content = closureRequestMail({ association, member: user }, 'en');
     await createOutboxRepo(db).enqueue(
       { ...content, to: association.email, kind: 'closure-request', dedupeKey: `closure-request:${userId}` },
       tx,
     );
-    return (updated?.at ?? context.now).toISOString();
+    return (at ?? context.now).toISOString();
   });
 }
 
 /** Everything the site holds about the caller's family, without password or token hashes. */
 export async function exportFamily(db: TDatabase, userId: number) {
   const { user, family } = await familyOfUser(db, userId);
-  const [familyRow] = await db
-    .select()
-    .from(families)
-    .where(eq(families.id, user.familyId ?? -1));
+  const familyRow = await createFamiliesRepo(db).findById(user.familyId ?? -1);
   const ids = family.map((person) => person.id);
-  const membershipRows = await db.select().from(memberships).where(inArray(memberships.userId, ids));
-  const comments = await db
-    .select({
-      id: eventDetails.id,
-      eventId: eventDetails.eventId,
-      type: eventDetails.type,
-      message: eventDetails.message,
-      userId: eventDetails.userId,
-      createdAt: eventDetails.createdAt,
-    })
-    .from(eventDetails)
-    .where(inArray(eventDetails.userId, ids));
+  const membershipRows = await createMembershipsRepo(db).listByUsers(ids);
+  const comments = await createEventDetailsRepo(db).listByUsers(ids);
   return {
     exportedAt: new Date().toISOString(),
     family: familyRow ?? null,

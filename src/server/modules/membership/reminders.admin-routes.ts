@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { sendManualReminders } from './renewal-reminders.ts';
 
 type TOptions = { association: TAssociation; clock: () => Date };
 
-/** POST /api/admin/reminders: the board sends the renewal reminders now (registered inside adminRoutes). */
+/** POST /reminders (under /api/admin, role Admin): the board sends the renewal reminders now. */
 export const remindersAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, options) => {
+  app.addHook('onRequest', requireAdmin);
   app.post(
     '/reminders',
     {

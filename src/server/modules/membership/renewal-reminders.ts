@@ -1,41 +1,17 @@
-import { and, eq, isNotNull, like, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { memberships, renewalReminders, users, type TUser } from '../../db/schema.ts';
+import type { TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import { createRenewalRemindersRepo } from './renewal-reminders.repo.ts';
 import { renewalReminderMail } from './renewal-reminder.template.ts';
 
 export type TReminderContext = { db: TDatabase; association: TAssociation; publicUrl: string; now: Date };
 
 const SECOND_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-
-/** Registrants (…A) of approved families with reminders on whose own membership of `year` is not Approved. */
-async function registrantsToRemind(db: TDatabase, year: number): Promise<TUser[]> {
-  return db
-    .select()
-    .from(users)
-    .where(
-      and(
-        like(users.givenId, '%A'),
-        eq(users.status, 'approved'),
-        eq(users.remindersEnabled, true),
-        isNotNull(users.email),
-        isNotNull(users.familyId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(memberships)
-            .where(
-              and(eq(memberships.userId, users.id), eq(memberships.year, year), eq(memberships.status, 'Approved')),
-            ),
-        ),
-      ),
-    );
-}
 
 function mailFor(context: TReminderContext, user: TUser, year: number) {
   const content = renewalReminderMail(
@@ -59,13 +35,11 @@ export async function runRenewalReminders(context: TReminderContext): Promise<nu
   const { db, now } = context;
   const year = financialYearOf(now);
   const outbox = createOutboxRepo(db);
+  const reminders = createRenewalRemindersRepo(db);
   let queued = 0;
-  for (const user of await registrantsToRemind(db, year)) {
+  for (const user of await reminders.registrantsToRemind(year)) {
     const familyId = user.familyId ?? -1;
-    const sent = await db
-      .select()
-      .from(renewalReminders)
-      .where(and(eq(renewalReminders.familyId, familyId), eq(renewalReminders.year, year)));
+    const sent = await reminders.listSent(familyId, year);
     const first = sent.find((row) => row.kind === 'first');
     const kind = !first
       ? 'first'
@@ -74,12 +48,7 @@ export async function runRenewalReminders(context: TReminderContext): Promise<nu
         : null;
     if (!kind) continue;
     await db.transaction(async (tx) => {
-      const won = await tx
-        .insert(renewalReminders)
-        .values({ familyId, year, kind, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: renewalReminders.id });
-      if (won.length === 0) return;
+      if (!(await reminders.claim({ familyId, year, kind, createdAt: now }, tx))) return;
       const mail = mailFor(context, user, year);
       await outbox.enqueue(
         { ...mail, kind: 'renewal-reminder', dedupeKey: `renewal-reminder:${familyId}:${year}:${kind}` },
@@ -97,7 +66,7 @@ export async function sendManualReminders(context: TReminderContext): Promise<nu
   const day = context.now.toISOString().slice(0, 10);
   const outbox = createOutboxRepo(context.db);
   let queued = 0;
-  for (const user of await registrantsToRemind(context.db, year)) {
+  for (const user of await createRenewalRemindersRepo(context.db).registrantsToRemind(year)) {
     const mail = mailFor(context, user, year);
     const key = `renewal-reminder:${user.familyId}:${year}:manual:${day}`;
     if (await outbox.enqueue({ ...mail, kind: 'renewal-reminder', dedupeKey: key })) queued += 1;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { ZRenewalQuery } from '../../../shared/profile.schema.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { requestRenewal } from './renewal.service.ts';
 import { swishAppLink } from './swish-qr.ts';
 
@@ -26,11 +25,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<TRenewalRoutesOptions> = async
       },
     },
     async (request, reply) => {
-      if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in.');
       const answer = await requestRenewal(
         app.db,
         options.association,
-        request.user.id,
+        signedInUser(request).id,
         request.query.ids,
         options.clock(),
       );

@@ -1,13 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import { parseGivenId } from '../../../shared/given-id.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { memberships } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
-import { familyOfUser } from '../members/profile.service.ts';
+import { createMembershipsRepo, familyOfUser } from '../members/index.ts';
 import { swishPayment, swishQrSvg, type TSwishPayment } from './swish-qr.ts';
 
 export type TRenewalAnswer = { svg: string; payment: TSwishPayment; year: number; amountSek: number };
@@ -35,25 +33,18 @@ export async function requestRenewal(
   const givenIds = parseIdList(ids);
   const year = financialYearOf(now);
   return db.transaction(async (tx) => {
-    const { family } = await familyOfUser(tx, userId);
+    const { family } = await familyOfUser(db, userId, tx);
     const chosen = givenIds.map((givenId) => family.find((person) => person.givenId === givenId));
     if (chosen.some((person) => person === undefined)) {
       throw new HttpError(403, 'forbidden', 'You may renew only the members of your own family.');
     }
     const people = chosen.filter((person) => person !== undefined);
-    const existing = await tx
-      .select()
-      .from(memberships)
-      .where(
-        and(
-          inArray(
-            memberships.userId,
-            people.map((person) => person.id),
-          ),
-          eq(memberships.year, year),
-        ),
-      )
-      .for('update');
+    const membershipsRepo = createMembershipsRepo(db);
+    const existing = await membershipsRepo.lockForYear(
+      people.map((person) => person.id),
+      year,
+      tx,
+    );
     const approved = people.filter((person) =>
       existing.some((row) => row.userId === person.id && row.status === 'Approved'),
     );
@@ -76,23 +67,10 @@ export async function requestRenewal(
         });
       }
     });
-    await tx
-      .insert(memberships)
-      .values(
-        people.map((person, index) => ({
-          userId: person.id,
-          year,
-          status: 'Pending' as const,
-          amountSek: fees[index],
-          paymentMethod: 'swish' as const,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [memberships.userId, memberships.year],
-        set: { status: 'Pending', amountSek: sql`excluded.amount_sek`, paymentMethod: 'swish' },
-        // A Pending row keeps what it was; a Rejected one may be asked for again.
-        setWhere: eq(memberships.status, 'Rejected'),
-      });
+    await membershipsRepo.requestSwish(
+      people.map((person, index) => ({ userId: person.id, year, amountSek: fees[index] ?? 0 })),
+      tx,
+    );
     const amountSek = fees.reduce((sum, fee) => sum + fee, 0);
     const payment = swishPayment(
       association.swishNumber,

@@ -4,8 +4,8 @@ import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../shared/languages.t
 import type { TBannerValues, TNewsAdminBanner, TNewsBanner } from '../../../shared/news.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TBannerTextColumns } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { pickLanguage } from './news-text.ts';
 import { createNewsRepo, type TBannerRow } from './news.repo.ts';
 import type { TNewsContext } from './news.service.ts';

@@ -1,5 +1,5 @@
 import type { TLanguage } from '../../../shared/languages.ts';
-import { markdownToPlainText } from '../content/markdown.ts';
+import { markdownToPlainText } from '../content/index.ts';
 import { pickLanguage } from './news-text.ts';
 import type { TNewsRow } from './news.repo.ts';
 

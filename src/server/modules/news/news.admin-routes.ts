@@ -12,9 +12,9 @@ import {
 } from '../../../shared/news.schema.ts';
 import { parseRowId } from '../../../shared/row-id.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
-import { ZFieldErrorResponse } from '../events/events.schemas.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
+import { ZFieldErrorResponse } from '../../http/errors.ts';
 import { clearBanner, setBanner } from './news-banner.service.ts';
 import {
   adminNews,
@@ -26,7 +26,7 @@ import {
   type TNewsContext,
 } from './news.service.ts';
 
-type TNewsAdminRoutesOptions = { cache: TEventsCache; clock: () => Date };
+type TNewsAdminRoutesOptions = { cache: TTtlCache; clock: () => Date };
 
 /** A picture travels as a data URL: base64 (4/3 of 5 MB) plus three languages of text. */
 const POST_BODY_LIMIT = 7 * 1024 * 1024 + 256 * 1024;

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { atomFeed } from './news-feed.ts';
 import { feedRows, type TNewsContext } from './news.service.ts';
 
-type TNewsFeedOptions = { cache: TEventsCache; clock: () => Date; association: TAssociation };
+type TNewsFeedOptions = { cache: TTtlCache; clock: () => Date; association: TAssociation };
 
 /** A feed reader needs no more than the latest posts. */
 const FEED_ENTRIES = 30;

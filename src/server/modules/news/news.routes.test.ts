@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import type {
   TNewsAdminAnswer,
   TNewsAdminPost,
@@ -11,7 +11,7 @@ import type {
   TNewsPostFields,
 } from '../../../shared/news.schema.ts';
 import { auditLog } from '../../db/schema.ts';
-import { dataUrl, pngBytes } from '../events/events.fixtures.ts';
+import { dataUrl, pngBytes } from '../../testing/events.fixtures.ts';
 
 let t: TTestApp;
 let now = new Date('2026-03-01T12:00:00Z');

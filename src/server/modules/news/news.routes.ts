@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { toLanguage } from '../../../shared/languages.ts';
 import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../../../shared/news.schema.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
-import { ZErrorResponse } from '../../plugins/errors.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { publicBanner } from './news-banner.service.ts';
 import { latestPosts, postNotFound, publicList, publicPost, type TNewsContext } from './news.service.ts';
 
-type TNewsRoutesOptions = { cache: TEventsCache; clock: () => Date };
+type TNewsRoutesOptions = { cache: TTtlCache; clock: () => Date };
 
 /** The home page shows this many of the latest posts. */
 export const HOME_POST_COUNT = 3;

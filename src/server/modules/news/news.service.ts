@@ -10,17 +10,17 @@ import {
 } from '../../../shared/news.schema.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TNewsTextColumns } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
-import { markdownToPlainText, renderMarkdown } from '../content/markdown.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
-import { decodeDataUrl, processImage, type TProcessedImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import { markdownToPlainText, renderMarkdown } from '../content/index.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
+import { decodeDataUrl, processImage, type TProcessedImage } from '../images/index.ts';
+import { createImagesRepo } from '../images/index.ts';
 import { adminBanner } from './news-banner.service.ts';
 import { liftHeadings, pickLanguage, slugFromTexts, WRITTEN_LANGUAGES } from './news-text.ts';
 import { createNewsRepo, type TNewsRow, type TStoredTexts } from './news.repo.ts';
 
-export type TNewsContext = { db: TDatabase; cache: TEventsCache; clock: () => Date };
+export type TNewsContext = { db: TDatabase; cache: TTtlCache; clock: () => Date };
 
 export const postNotFound = () => new HttpError(404, 'not_found', 'There is no such news post.');
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import type { TNewsAdminPost } from '../../../shared/news.schema.ts';
-import { dataUrl, pngBytes } from '../events/events.fixtures.ts';
+import { dataUrl, pngBytes } from '../../testing/events.fixtures.ts';
 
 // Every field the board writes, filled with markup and script: the pages, their head (Open Graph
 // and Twitter tags), the embedded data and the feed must carry it as text only.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
 import { outbox, users } from '../../db/schema.ts';
 import {
   countRegistrationRows,
@@ -8,7 +8,7 @@ import {
   personnummerAged,
   registrationPayload,
   spousePayload,
-} from './registration.fixtures.ts';
+} from '../../testing/registration.fixtures.ts';
 
 let t: TTestApp;
 const now = new Date(2025, 4, 10, 12);

@@ -1,10 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
 import { registrationSuccessText } from '../../../shared/registration.schema.ts';
 import { families, memberships, outbox, users } from '../../db/schema.ts';
-import { countRegistrationRows, personnummer, registrationPayload, spousePayload } from './registration.fixtures.ts';
+import {
+  countRegistrationRows,
+  personnummer,
+  registrationPayload,
+  spousePayload,
+} from '../../testing/registration.fixtures.ts';
 
 let t: TTestApp;
 // 10 May 2025: financial year 2025. Tests that cross 1 April set it themselves.

@@ -3,13 +3,9 @@ import type { TAssociation } from '../../../shared/association.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import { registrationSuccessText, ZRegistration } from '../../../shared/registration.schema.ts';
 import { z } from 'zod';
-import { ZErrorResponse } from '../../plugins/errors.ts';
-import {
-  controlCharacterFields,
-  duplicateEmailAnswer,
-  validationAnswer,
-  ZFieldErrorResponse,
-} from './registration.answers.ts';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { duplicateEmailAnswer } from './registration.answers.ts';
+import { controlCharacterFields, validationAnswer } from '../../http/field-errors.ts';
 import { registerFamily } from './registration.service.ts';
 
 type TRegistrationRoutesOptions = { association: TAssociation; clock: () => Date };
@@ -17,7 +13,7 @@ type TRegistrationRoutesOptions = { association: TAssociation; clock: () => Date
 // A family of seven is a few kilobytes; anything near this is not a registration.
 const REGISTRATION_BODY_LIMIT = 64 * 1024;
 
-/** /api/membership: a visitor registers a family (SPEC 7; DESIGN 5, Registration). */
+/** /api/membership: a visitor registers a family. */
 export const registrationRoutes: FastifyPluginAsyncZod<TRegistrationRoutesOptions> = async (app, options) => {
   app.post(
     '/register',

@@ -9,9 +9,8 @@ import type { TNewUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationNoticeMail } from '../../mail/registration-notice.template.ts';
 import { registrationReceivedMail } from '../../mail/registration-received.template.ts';
-import { createUsersRepo } from '../accounts/users.repo.ts';
-import { createFamiliesRepo } from '../members/families.repo.ts';
-import { createMembershipsRepo } from '../members/memberships.repo.ts';
+import { createUsersRepo } from '../accounts/index.ts';
+import { createFamiliesRepo, createMembershipsRepo } from '../members/index.ts';
 
 export type TEmailField = 'self.email' | 'spouse.email';
 export type TDuplicateEmail = { field: TEmailField; email: string };

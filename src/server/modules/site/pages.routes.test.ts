@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { SITE_PAGE_SLUGS } from '../../../shared/site-pages.schema.ts';
 import { SUPPORTED_LANGUAGES } from '../../../shared/languages.ts';
 import { auditLog, sitePages } from '../../db/schema.ts';

@@ -9,9 +9,9 @@ import {
 import type { TSiteSettings } from '../../../shared/site-settings.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { toJsonAnswer, type TJsonAnswer } from '../../http/json-answer.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { createAuditRepo, type TAuditRow } from '../audit/audit.repo.ts';
-import { renderMarkdown } from '../content/markdown.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createAuditRepo, type TAuditRow } from '../audit/index.ts';
+import { renderMarkdown } from '../content/index.ts';
 import { pageTarget } from './settings.service.ts';
 import { createSiteRepo } from './site.repo.ts';
 import type { TSiteStore } from './site.store.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { isValidOrganisationNumber, isValidSwishNumber, settingsOf } from '../../../shared/site-settings.schema.ts';
 import { auditLog, outbox, siteSettings } from '../../db/schema.ts';
-import { loadAssociation } from '../content/association.loader.ts';
+import { loadAssociation } from '../content/index.ts';
 
 let t: TTestApp;
 let adminToken: string;

@@ -4,7 +4,7 @@ import { SITE_PAGE_SLUGS } from '../../../shared/site-pages.schema.ts';
 import { ZSiteSettings, settingsOf, type TSiteSettings } from '../../../shared/site-settings.schema.ts';
 import { SUPPORTED_LANGUAGES } from '../../../shared/languages.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { createSiteRepo, type TNewSitePage } from './site.repo.ts';
 import { createSiteStore, type TSiteStore } from './site.store.ts';
 

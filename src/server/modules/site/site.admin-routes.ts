@@ -12,8 +12,8 @@ import {
   type TSitePageSlug,
 } from '../../../shared/site-pages.schema.ts';
 import { ZSiteSettings, ZSiteSettingsAnswer } from '../../../shared/site-settings.schema.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse, ZValidationErrorResponse } from '../../plugins/errors.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import type { TPagesService } from './pages.service.ts';
 import { saveSettings } from './settings.service.ts';
 import type { TSiteStore } from './site.store.ts';
@@ -27,11 +27,6 @@ function pageOf(params: { slug: string; language: string }): { slug: TSitePageSl
   const { slug, language } = params;
   if (!isSitePageSlug(slug) || !isLanguage(language)) throw new HttpError(404, 'not_found', 'No such page.');
   return { slug, language };
-}
-
-function actorOf(user: { id: number } | null | undefined): number {
-  if (!user) throw new HttpError(401, 'unauthorized', 'Please log in.');
-  return user.id;
 }
 
 type TOptions = { store: TSiteStore; pages: TPagesService };
@@ -53,11 +48,11 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { st
         summary: "Save the association's details (audit-logged; every page and mail uses them at once)",
         security,
         body: ZSiteSettings,
-        response: { 200: ZSiteSettingsAnswer, 400: ZValidationErrorResponse, ...refusals },
+        response: { 200: ZSiteSettingsAnswer, 400: ZFieldErrorResponse, ...refusals },
       },
     },
     async (request) => {
-      const version = await saveSettings(app.db, store, request.body, actorOf(request.user));
+      const version = await saveSettings(app.db, store, request.body, signedInUser(request).id);
       return { settings: store.settings, version };
     },
   );
@@ -69,7 +64,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { st
         summary: 'Render Markdown as a page would show it, without saving',
         security,
         body: ZSitePagePreview.extend({ language: ZSiteLanguage.optional() }),
-        response: { 200: ZSitePagePreviewAnswer, 400: ZValidationErrorResponse, ...refusals },
+        response: { 200: ZSitePagePreviewAnswer, 400: ZFieldErrorResponse, ...refusals },
       },
     },
     async (request) => ({ html: pages.preview(request.body.body, request.body.language ?? 'ta') }),
@@ -99,12 +94,12 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { st
         security,
         params: ZPageParams,
         body: ZSitePageSave,
-        response: { 200: ZSitePageSource, 400: ZValidationErrorResponse, 404: ZErrorResponse, ...refusals },
+        response: { 200: ZSitePageSource, 400: ZFieldErrorResponse, 404: ZErrorResponse, ...refusals },
       },
     },
     async (request) => {
       const { slug, language } = pageOf(request.params);
-      await pages.save(slug, language, request.body, actorOf(request.user));
+      await pages.save(slug, language, request.body, signedInUser(request).id);
       return pages.source(slug, language);
     },
   );
@@ -123,7 +118,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { st
       const { slug, language } = pageOf(request.params);
       const id = parseRowId(request.params.id);
       if (id === null) throw new HttpError(404, 'not_found', 'No such version of this page.');
-      await pages.restore(slug, language, id, actorOf(request.user));
+      await pages.restore(slug, language, id, signedInUser(request).id);
       return pages.source(slug, language);
     },
   );

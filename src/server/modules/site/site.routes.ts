@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isLanguage } from '../../../shared/languages.ts';
 import { isSitePageSlug, ZSitePage } from '../../../shared/site-pages.schema.ts';
 import { sendJsonAnswer } from '../../http/json-answer.ts';
-import { HttpError, ZErrorResponse } from '../../plugins/errors.ts';
+import { HttpError, ZErrorResponse } from '../../http/errors.ts';
 import type { TPagesService } from './pages.service.ts';
 
 const ZPageParams = z.object({ slug: z.string(), language: z.string() });

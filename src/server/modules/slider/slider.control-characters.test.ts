@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { sliderImages } from '../../db/schema.ts';
-import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
+import { multipartBody, pngBytes } from '../../testing/events.fixtures.ts';
 
 let t: TTestApp;
 let headers: Record<string, string>;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../../../tests/helpers/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import type { TSliderAnswer } from '../../../shared/slider.schema.ts';
 import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../shared/slider.ts';
 import { auditLog, sliderImages } from '../../db/schema.ts';
-import { multipartBody, pngBytes } from '../events/events.fixtures.ts';
-import { seedDemoSlider } from './slider.seed.ts';
+import { multipartBody, pngBytes } from '../../testing/events.fixtures.ts';
+import { seedDemoSlider } from '../../seed/demo-slider.ts';
 
 let t: TTestApp;
 const tokens = { admin: '', member: '' };

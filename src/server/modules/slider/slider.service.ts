@@ -1,14 +1,13 @@
 import type { TDatabase } from '../../db/client.ts';
 import type { TSliderAltTexts, TSliderAnswer, TSliderImageUpdate } from '../../../shared/slider.schema.ts';
 import { SLIDER_SORT_MAX } from '../../../shared/slider.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { createAuditRepo } from '../audit/audit.repo.ts';
-import type { TEventsCache } from '../events/events.cache.ts';
-import { processImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
+import { processImage, createImagesRepo } from '../images/index.ts';
 import { createSliderRepo } from './slider.repo.ts';
 
-export type TSliderContext = { db: TDatabase; cache: TEventsCache };
+export type TSliderContext = { db: TDatabase; cache: TTtlCache };
 
 export const slideNotFound = () => new HttpError(404, 'not_found', 'There is no such slide.');
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../../tests/helpers/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../../../tests/helpers/test-database.ts';
-import { images } from '../../db/schema.ts';
+import { createTestUser } from '../testing/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
+import { images } from '../db/schema.ts';
 import { seedDemoEvents } from './demo-events.ts';
-import { createEventsRepo } from './events.repo.ts';
+import { createEventsRepo } from '../modules/events/events.repo.ts';
 
 let database: TTestDatabase;
 beforeAll(async () => {

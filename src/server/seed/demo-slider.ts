@@ -1,12 +1,11 @@
-import { like } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TDatabase } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
-import type { TSliderAltTexts } from '../../../shared/slider.schema.ts';
-import { processImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
+import type { TDatabase } from '../db/client.ts';
+import { createAuditRepo } from '../modules/audit/audit.repo.ts';
+import type { TSliderAltTexts } from '../../shared/slider.schema.ts';
+import { processImage } from '../modules/images/image-pipeline.ts';
+import { createImagesRepo } from '../modules/images/images.repo.ts';
 import { sliderKolamSvg, type TKolamStyle } from './slider-kolam.ts';
-import { createSliderRepo } from './slider.repo.ts';
+import { createSliderRepo } from '../modules/slider/slider.repo.ts';
 
 /** The lightest picture first: it is the one every visitor's phone downloads at once (about 40 KB). */
 const DEMO_SLIDES: (TSliderAltTexts & { style: TKolamStyle })[] = [
@@ -47,7 +46,7 @@ const DEMO_SLIDES: (TSliderAltTexts & { style: TKolamStyle })[] = [
 export async function seedDemoSlider(db: TDatabase): Promise<void> {
   const sliderRepo = createSliderRepo(db);
   if ((await sliderRepo.countAll()) > 0) return;
-  if ((await db.$count(auditLog, like(auditLog.action, 'slider.%'))) > 0) return;
+  if ((await createAuditRepo(db).countActions('slider.')) > 0) return;
   const imagesRepo = createImagesRepo(db);
   const pictures = await Promise.all(
     DEMO_SLIDES.map(async ({ style }) => {

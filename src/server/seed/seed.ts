@@ -8,14 +8,14 @@ import { givenIdFor } from '../../shared/given-id.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
 import { TERMS_VERSION } from '../../shared/registration.schema.ts';
 import { createFamiliesRepo } from '../modules/members/families.repo.ts';
-import { seedDemoEvents } from '../modules/events/demo-events.ts';
-import { seedDemoBoard } from '../modules/board/board.seed.ts';
-import { seedDemoSlider } from '../modules/slider/slider.seed.ts';
-import { seedFinanceReports } from '../modules/finance/finance.seed.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoBoard } from './demo-board.ts';
+import { seedDemoSlider } from './demo-slider.ts';
+import { seedFinanceReports } from './finance-reports.ts';
 import { seedDiwaliBanner } from '../modules/news/news-banner.service.ts';
 import { createMembershipsRepo } from '../modules/members/memberships.repo.ts';
-import type { TDatabase, TTransaction } from './client.ts';
-import type { TNewUser } from './schema.ts';
+import type { TDatabase, TTransaction } from '../db/client.ts';
+import type { TNewUser } from '../db/schema.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.org';
 
@@ -26,7 +26,7 @@ export async function seedDatabase(db: TDatabase, config: Pick<TConfig, 'admin' 
   // Demo first: it only runs on an empty database, and the configured admin would make it non-empty.
   if (config.seedDemo) await seedDemo(db, log);
   if (config.admin) await seedAdmin(db, config.admin, log);
-  // The association's published finance figures, always (SPEC section 9); the board only as demo data.
+  // The association's published finance figures, always; the board only as demo data.
   await seedFinanceReports(db);
   // The home page's first banner, always (it kept the site's Diwali 2024 behaviour).
   await seedDiwaliBanner(db);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TTestApp } from '../../../tests/helpers/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../../tests/helpers/test-database.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../testing/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
 import { DEMO_ADMIN_EMAIL, seedDatabase } from './seed.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
-import { families, memberships, users } from './schema.ts';
+import { families, memberships, users } from '../db/schema.ts';
 
 // Seeding acts on an empty database only, so every test starts from one of its own.
 let database: TTestDatabase;

@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type TApp } from '../../src/server/app.ts';
-import { loadConfig, type TConfig } from '../../src/server/config.ts';
-import type { TDatabase } from '../../src/server/db/client.ts';
-import type { TNewUser, TUser } from '../../src/server/db/schema.ts';
-import type { TUserRole } from '../../src/shared/member-values.ts';
-import { hashPassword } from '../../src/server/modules/accounts/password.ts';
-import { createTokenService } from '../../src/server/modules/accounts/tokens.ts';
-import { createUsersRepo } from '../../src/server/modules/accounts/users.repo.ts';
-import { createFamiliesRepo } from '../../src/server/modules/members/families.repo.ts';
-import { givenIdFor } from '../../src/shared/given-id.ts';
+import { buildApp, type TApp } from '../app.ts';
+import { loadConfig, type TConfig } from '../config.ts';
+import type { TDatabase } from '../db/client.ts';
+import type { TNewUser, TUser } from '../db/schema.ts';
+import type { TUserRole } from '../../shared/member-values.ts';
+import { hashPassword } from '../modules/accounts/password.ts';
+import { createTokenService } from '../modules/accounts/tokens.ts';
+import { createUsersRepo } from '../modules/accounts/users.repo.ts';
+import { createFamiliesRepo } from '../modules/members/families.repo.ts';
+import { givenIdFor } from '../../shared/given-id.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

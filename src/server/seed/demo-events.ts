@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { TDatabase } from '../../db/client.ts';
-import { processImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
-import { createEventsRepo } from './events.repo.ts';
+import type { TDatabase } from '../db/client.ts';
+import { processImage } from '../modules/images/image-pipeline.ts';
+import { createImagesRepo } from '../modules/images/images.repo.ts';
+import { createEventsRepo } from '../modules/events/events.repo.ts';
 
 /**
  * A kolam-like pattern (dots with loops drawn around them, as on a doorstep at Pongal), drawn as

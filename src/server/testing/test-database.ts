@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type TDatabaseConnection } from '../../src/server/db/client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/server/db/migrate.ts';
+import { openPostgres, wrapPglite, type TDatabaseConnection } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.ts';
 
 export type TTestDatabase = {
   connection: TDatabaseConnection;
@@ -76,7 +76,7 @@ async function createPglite(): Promise<PGlite> {
 
 async function templateFile(): Promise<string> {
   const hash = createHash('sha256');
-  const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+  const pglitePackage = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
   hash.update(JSON.parse(await readFile(pglitePackage, 'utf8')).version);
   const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())

@@ -1,4 +1,4 @@
-import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../shared/slider.ts';
+import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../shared/slider.ts';
 
 /**
  * Four kolam-style patterns for the demo slides, drawn as SVG in the slider's 1916:547 shape and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEventsCache } from './events.cache.ts';
+import { createTtlCache } from './ttl-cache.ts';
 
 describe('the events cache', () => {
   it('loads a key once and answers it from memory afterwards', async () => {
-    const cache = createEventsCache();
+    const cache = createTtlCache();
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('list:public', load)).toBe(1);
@@ -12,14 +12,14 @@ describe('the events cache', () => {
   });
 
   it('shares one load between callers arriving while it runs', async () => {
-    const cache = createEventsCache();
+    const cache = createTtlCache();
     let loads = 0;
     const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
     expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([1, 1, 1]);
   });
 
   it('forgets everything on invalidate', async () => {
-    const cache = createEventsCache();
+    const cache = createTtlCache();
     let value = 'old';
     const load = async () => value;
     await cache.get('detail:1:visitor', load);
@@ -31,7 +31,7 @@ describe('the events cache', () => {
   });
 
   it('does not keep a load that an invalidate overtook', async () => {
-    const cache = createEventsCache();
+    const cache = createTtlCache();
     let release: (value: string) => void = () => undefined;
     const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
     cache.invalidate();
@@ -41,14 +41,14 @@ describe('the events cache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const cache = createEventsCache();
+    const cache = createTtlCache();
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
 
   it('lets entries expire, so a change made by another instance shows in time', async () => {
     let now = 0;
-    const cache = createEventsCache({ ttlMs: 1000, now: () => now });
+    const cache = createTtlCache({ ttlMs: 1000, now: () => now });
     let loads = 0;
     const load = async () => ++loads;
     await cache.get('k', load);
@@ -59,7 +59,7 @@ describe('the events cache', () => {
   });
 
   it('keeps at most maxEntries keys', async () => {
-    const cache = createEventsCache({ maxEntries: 3 });
+    const cache = createTtlCache({ maxEntries: 3 });
     for (let id = 0; id < 10; id++) await cache.get(`detail:${id}:visitor`, async () => id);
     expect(cache.size).toBe(3);
   });

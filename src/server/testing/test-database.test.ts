@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { families } from '../../src/server/db/schema.ts';
+import { families } from '../db/schema.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
 let first: TTestDatabase;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { BOARD_POSITIONS, BOARD_YEARS, type TBoardPosition } from '../../../shared/board.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { processImage } from '../images/image-pipeline.ts';
-import { createImagesRepo } from '../images/images.repo.ts';
-import { createBoardRepo } from './board.repo.ts';
+import { BOARD_POSITIONS, BOARD_YEARS, type TBoardPosition } from '../../shared/board.ts';
+import type { TDatabase } from '../db/client.ts';
+import { processImage } from '../modules/images/image-pipeline.ts';
+import { createImagesRepo } from '../modules/images/images.repo.ts';
+import { createBoardRepo } from '../modules/board/board.repo.ts';
 
 /** Initials on a coloured circle, drawn as SVG and rendered by sharp: a portrait placeholder. */
 export function initialsSvg(initials: string, hue: number, size = 320): string {

@@ -1,13 +1,11 @@
 /**
- * The public answers of the events API, kept in the process (DESIGN.md 4a): the server renders
- * /events and every shared event link from them, so a burst of visitors costs one query.
- *
- * Keys name the audience (`list:public`, `detail:3:visitor`, ...). Every change to any event
- * clears everything: events change a few times a month, so finer invalidation is not worth a bug.
- * Several instances each keep their own cache, so entries also expire after `ttlMs`: another
- * instance's change shows here within that time at the latest.
+ * Public answers kept in the process (events, board, slider, finance), so a burst of visitors costs
+ * one query. Keys name the answer and its audience (`list:public`, `detail:3:visitor`, ...). Each
+ * owner clears its whole cache on any change of its data: changes are rare, finer invalidation is
+ * not worth a bug. Several instances each keep their own cache, so entries also expire after
+ * `ttlMs`: another instance's change shows here within that time at the latest.
  */
-export type TEventsCache = {
+export type TTtlCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   invalidate(): void;
   readonly size: number;
@@ -15,9 +13,9 @@ export type TEventsCache = {
 
 type TEntry = { value: Promise<unknown>; expiresAt: number };
 
-export type TEventsCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
+export type TTtlCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 
-export function createEventsCache(options: TEventsCacheOptions = {}): TEventsCache {
+export function createTtlCache(options: TTtlCacheOptions = {}): TTtlCache {
   const { ttlMs = 60_000, maxEntries = 500, now = Date.now } = options;
   const entries = new Map<string, TEntry>();
 

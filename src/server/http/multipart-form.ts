@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES } from '../../../shared/events.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { imageTooLarge } from '../images/image-pipeline.ts';
+import { IMAGE_MAX_BYTES } from '../../shared/events.ts';
+import { HttpError } from './errors.ts';
 
-/** The most a form field of an event may hold; names are far shorter, so more is not an event. */
+/** The most a text field of such a form may hold; names and alt texts are far shorter. */
 const FIELD_MAX_BYTES = 4096;
 
-export type TEventForm = { fields: Record<string, unknown>; pictureFile?: Buffer };
+export type TPictureForm = { fields: Record<string, unknown>; pictureFile?: Buffer };
 
 /**
- * Reads the multipart form of the event editor: text fields and at most one file, the part named
- * `picture`. Busboy stops reading a file at IMAGE_MAX_BYTES: nothing larger is ever held in memory,
- * and the request ends in 413.
+ * Reads a multipart form of text fields and at most one file, the part named `picture` (the event
+ * editor, the slider). Busboy stops reading a file at IMAGE_MAX_BYTES: nothing larger is ever held in
+ * memory, and the request ends with the caller's `tooLarge` error (413).
  */
-export async function readMultipartEventForm(request: FastifyRequest): Promise<TEventForm> {
+export async function readPictureForm(request: FastifyRequest, tooLarge: () => Error): Promise<TPictureForm> {
   const fields: Record<string, unknown> = {};
   let pictureFile: Buffer | undefined;
   const parts = request.parts({
@@ -26,7 +25,7 @@ export async function readMultipartEventForm(request: FastifyRequest): Promise<T
         throw new HttpError(400, 'validation', `Unexpected file field "${part.fieldname}".`);
       }
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw imageTooLarge();
+      if (part.file.truncated) throw tooLarge();
       // A form whose file input was left empty still sends the part, with no bytes.
       if (bytes.length > 0) pictureFile = bytes;
       continue;

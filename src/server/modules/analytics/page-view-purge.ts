@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsAdminRoutes } from './analytics.admin-routes.ts';
 import { createAnalyticsRepo } from './analytics.repo.ts';
-import { analyticsRoutes } from './analytics.routes.ts';
 
-type TAnalyticsOptions = { clock: () => Date; purgeEveryMs?: number };
+type TPurgeOptions = { clock: () => Date; purgeEveryMs?: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Own, anonymous page-view counting (no third party): the public report, the board's chart, and a
- * daily deletion of views older than the retention the privacy policy promises. Register after the
- * rate-limit plugin, which limits the report per address.
+ * Daily, in every instance: deletes the page views older than the retention the privacy policy
+ * promises (the delete is the same whichever instance runs it first).
  */
-export async function analyticsPlugin(app: FastifyInstance, { clock, purgeEveryMs = DAY_MS }: TAnalyticsOptions) {
-  await app.register(analyticsRoutes, { prefix: '/api/analytics', clock });
-  await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics', clock });
-
+export async function pageViewPurgeJob(app: FastifyInstance, { clock, purgeEveryMs = DAY_MS }: TPurgeOptions) {
   const repo = createAnalyticsRepo(app.db);
   const purge = () =>
     repo

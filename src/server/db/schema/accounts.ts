@@ -1,0 +1,63 @@
+// Sign-in: single-use codes and refresh tokens.
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './members.ts';
+
+/**
+ * Kinds of single-use code: activation, password_reset and email_verification (asked by the member
+ * themself) are mailed; email_change_request is mailed for a change someone else asked for, which the
+ * account's owner confirms while signed in; sign_in_code ends an external sign-in in the browser
+ * that started it.
+ */
+export const ACCOUNT_TOKEN_KINDS = [
+  'activation',
+  'password_reset',
+  'email_verification',
+  'email_change_request',
+  'sign_in_code',
+] as const;
+export type TAccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
+
+/** Single-use codes: account activation, password reset, e-mail changes, the end of an external sign-in. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TAccountTokenKind>().notNull(),
+    /** SHA-256 of the code; the code itself exists only in the mail (or the sign-in return link). */
+    tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * What the code stands for: the new address (e-mail changes), the pending password's hash
+     * (activation), the hash of the browser's state cookie (external sign-in).
+     */
+    payload: text('payload'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_user_kind_idx').on(table.userId, table.kind)],
+);
+
+/** Refresh tokens, stored hashed; a chain shares chain_id so a replayed token can revoke all of it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: text('chain_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_chain_idx').on(table.chainId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+export type TAccountToken = typeof accountTokens.$inferSelect;
+export type TRefreshToken = typeof refreshTokens.$inferSelect;
