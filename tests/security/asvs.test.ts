@@ -8,16 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { images, outbox, refreshTokens, users } from '../../src/server/db/schema.ts';
-import {
-  dataUrl,
-  multipartBody,
-  pngBytes,
-  pngHeaderClaiming,
-} from '../../src/server/testing/events.fixtures.ts';
+import { dataUrl, multipartBody, pngBytes, pngHeaderClaiming } from '../../src/server/testing/events.fixtures.ts';
 import { personnummer, registrationPayload } from '../../src/server/testing/registration.fixtures.ts';
 import { IMAGE_MAX_BYTES } from '../../src/shared/events.ts';
 import { SITE_PATH_PATTERNS } from '../../src/shared/site-paths.ts';
-import { buildTestApp, createTestUser, TEST_JWT_SECRET, tokenFor, type TTestApp } from '../../src/server/testing/build-test-app.ts';
+import {
+  buildTestApp,
+  createTestUser,
+  TEST_JWT_SECRET,
+  tokenFor,
+  type TTestApp,
+} from '../../src/server/testing/build-test-app.ts';
 import { createTestDatabase, type TTestDatabase } from '../../src/server/testing/test-database.ts';
 import { ACCESS_MATRIX } from '../api/support/access-table.ts';
 import { listApiRoutes } from '../api/support/api-routes.ts';
