@@ -12,6 +12,7 @@ import { expectPageTitle } from './helpers/page.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES } from './helpers/test-env.ts';
 import { personnummer, uniqueWord } from './helpers/people.ts';
+import { DASHBOARD_TAB_COUNT } from './helpers/routes.ts';
 
 // ---------- Test data: families registered through the API, each with its own names ----------
 
@@ -252,7 +253,7 @@ async function actionsOf(row: Locator, lng: string, family: TFamily) {
 
 async function expectAllTabsInSight(page: Page, what: string) {
   const tabs = page.getByRole('tab');
-  expect(await tabs.count()).toBe(14);
+  expect(await tabs.count()).toBe(DASHBOARD_TAB_COUNT);
   for (const tab of await tabs.all()) await expectWhollyInView(tab, `${what}: tab "${await tab.textContent()}"`);
 }
 

@@ -10,6 +10,7 @@ import { expectPageTitle } from './helpers/page.ts';
 import { personnummer, uniqueWord } from './helpers/people.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES, STORAGE_KEYS } from './helpers/test-env.ts';
+import { DASHBOARD_TAB_COUNT } from './helpers/routes.ts';
 
 // The members' area and the board's pages on the smallest phone the site is made for, signed in,
 // in every language: every page, tab, edit form and dialog fits 320 px with nothing past an edge.
@@ -136,7 +137,7 @@ for (const lng of E2E_LANGUAGES) {
     const tabs = page.getByRole('tab');
     await expect(tabs.first()).toBeVisible({ timeout: 15_000 });
     const count = await tabs.count();
-    expect(count).toBe(11);
+    expect(count).toBe(DASHBOARD_TAB_COUNT);
     for (let index = 0; index < count; index++) {
       const tab = tabs.nth(index);
       await tab.click();

@@ -16,6 +16,16 @@ import { E2E_BASE_URL } from './helpers/test-env.ts';
 
 const NARROW = { width: 320, height: 640 };
 
+type TSettingsAnswer = { settings: Record<string, unknown> & { phone: string } };
+
+// The suite's server is shared: the association's details this spec changes are put back after it,
+// whether it passed or not. It is the only spec that changes them.
+let restoreSettings: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await restoreSettings?.();
+  restoreSettings = null;
+});
+
 /** A datetime-local value (the browser's own zone, which is this machine's) `ms` from now. */
 function localInput(ms: number): string {
   const date = new Date(Date.now() + ms);
@@ -69,7 +79,7 @@ function parseXml(xml: string): TXml {
 
 const childrenNamed = (parent: TXml, name: string) => parent.children.filter((child) => child.name === name);
 
-test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a picture, schedules it and sets it as the banner; a Swedish visitor sees the English fallback with the note, the banner and the link preview; the feed is Atom', async ({
+test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a picture, schedules it, sets it as the banner and changes the phone number; a Swedish visitor sees the English fallback with the note, the banner, the new number and the link preview; the feed is Atom', async ({
   page,
   request,
 }) => {
@@ -138,6 +148,28 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
 
   await expectNoAxeViolationsOnceSettled(page);
 
+  // The association's new phone number, in the Settings tab; a number the form refuses is never sent.
+  const token = await adminAccessToken();
+  const authorization = { authorization: `Bearer ${token}` };
+  const before = (await (
+    await request.get('/api/admin/settings', { headers: authorization })
+  ).json()) as TSettingsAnswer;
+  restoreSettings = async () => {
+    const put = await request.put('/api/admin/settings', { headers: authorization, data: before.settings });
+    expect(put.status()).toBe(200);
+  };
+  const phone = `+46 70 ${String(Date.now()).slice(-3)} ${String(Date.now()).slice(-5, -3)} 00`;
+  const settingsName = t(lng, 'site:settings.tab');
+  await page.getByRole('tab', { name: settingsName, exact: true }).click();
+  const settings = page.getByRole('tabpanel', { name: settingsName, exact: true });
+  const phoneField = settings.getByLabel(t(lng, 'site:settings.fields.phone'), { exact: true });
+  await phoneField.fill('call us');
+  await settings.getByRole('button', { name: t(lng, 'site:settings.save'), exact: true }).click();
+  await expect(settings.getByText(t(lng, 'site:fieldErrors.phone'), { exact: true })).toBeVisible();
+  await phoneField.fill(phone);
+  await settings.getByRole('button', { name: t(lng, 'site:settings.save'), exact: true }).click();
+  await expect(settings.getByRole('status').filter({ hasText: t(lng, 'site:settings.saved') })).toBeVisible();
+
   // Until its time the post is nowhere for visitors; then it is, within the caches' few seconds.
   expect((await request.get(`/api/news/posts/${slug}?lang=sv`)).status()).toBe(404);
   await expect
@@ -159,6 +191,7 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(titleEn);
   await expect(reader.getByText(t('sv', 'news:fallbackNote.en'), { exact: true })).toBeVisible();
   await expect(reader.getByRole('img', { name: 'A pot of pongal' })).toBeVisible();
+  await expect(reader.getByRole('contentinfo').getByRole('link', { name: phone, exact: true })).toBeVisible();
   const siteName = associationName('sv');
   expect(metaContent(html, 'property', 'og:title')).toBe(`${titleEn} | ${siteName}`);
   expect(metaContent(html, 'property', 'og:description')).toBe('Programme Everyone is welcome.');
@@ -202,9 +235,8 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   expect(childrenNamed(entry!, 'content')[0]?.attributes.type).toBe('html');
   await visitor.close();
 
-  // Tidy: the banner comes down (other specs read the home page).
-  const token = await adminAccessToken();
-  const cleared = await request.delete('/api/admin/news/banner', { headers: { authorization: `Bearer ${token}` } });
+  // Tidy: the banner comes down (other specs read the home page); the phone number goes back after.
+  const cleared = await request.delete('/api/admin/news/banner', { headers: authorization });
   expect(cleared.status()).toBe(204);
 });
 

@@ -64,3 +64,6 @@ export type TMenuKey = (typeof MENU_KEYS)[number];
 export function pageTitleKey(pageKey: string): string {
   return `common:pages.${pageKey}.title`;
 }
+
+/** The board's dashboard tabs: members (5), audit, contact, board, finance, slider, news, visits, settings, pages. */
+export const DASHBOARD_TAB_COUNT = 14;
