@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { isValidOrganisationNumber, isValidSwishNumber, settingsOf } from '../../../shared/site-settings.schema.ts';
@@ -7,11 +7,14 @@ import { loadAssociation } from '../content/index.ts';
 
 let t: TTestApp;
 let adminToken: string;
+/** The settings as the app started with them, before any test changed them. */
+let startingSettings: unknown;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { MAIL_POLL_INTERVAL_MS: '3600000', RATE_LIMIT_IP_FACTOR: '1000' } });
   const admin = await createTestUser(t.db, { familyNumber: 100, role: 'Admin' });
   adminToken = await tokenFor(admin);
+  startingSettings = (await current()).settings;
 });
 afterAll(() => t.close());
 
@@ -24,7 +27,7 @@ const current = async () =>
 describe('the association settings', () => {
   it('start as association.json on an empty database', async () => {
     const file = await loadAssociation();
-    expect((await current()).settings).toEqual(settingsOf(file));
+    expect(startingSettings).toEqual(settingsOf(file));
   });
 
   it.each([
@@ -74,7 +77,12 @@ describe('the association settings', () => {
     expect(response.json().version).toBeGreaterThan(before.version);
     const association = await t.app.inject({ method: 'GET', url: '/api/content/association' });
     expect(association.json()).toMatchObject({ phone: '+46 70 123 45 67', swishNumber: '123 456 78 90' });
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'site.settings'));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'site.settings'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry?.details).toMatchObject({
       changes: { phone: { from: before.settings.phone, to: '+46 70 123 45 67' } },
     });
@@ -82,6 +90,7 @@ describe('the association settings', () => {
   });
 
   it('the Swish QR drawn after the change pays the new number', async () => {
+    await put({ ...(await current()).settings, swishNumber: '123 456 78 90' });
     const member = await createTestUser(t.db, { familyNumber: 102, personalNumber: '19800101-1009' });
     const response = await t.app.inject({
       method: 'POST',

@@ -67,12 +67,27 @@ describe('two instances on one database', () => {
   });
 
   it.skipIf(!HAS_BUILD)('render pages with the new details and text on both instances', async () => {
+    const current = (await a.app.inject({ method: 'GET', url: '/api/admin/settings', headers: headers() })).json();
+    const details = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: headers(),
+      payload: { ...current.settings, phone: '+46 70 444 55 66' },
+    });
+    expect(details.statusCode).toBe(200);
+    const text = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pages/privacy/sv',
+      headers: headers(),
+      payload: { body: 'Integritet för **varje** medlem.' },
+    });
+    expect(text.statusCode).toBe(200);
     for (const t of [a, b]) {
       await vi.waitFor(
         async () => {
           const html = (await page(t, '/privacypolicy', 'sv')).body;
-          expect(html).toContain('Ny integritetspolicy för <strong>alla</strong>.');
-          expect(html).toContain('+46 70 111 22 33');
+          expect(html).toContain('Integritet för <strong>varje</strong> medlem.');
+          expect(html).toContain('+46 70 444 55 66');
         },
         { timeout: WITHIN_MS, interval: 100 },
       );
