@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { TBoardAdminMember } from '../../../../shared/board-member.schema.ts';
 import { eventImageUrl } from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { useOutcome } from '../action-outcome.tsx';
 import { BoardMemberForm } from './board-member-form.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import { DataTable, type TColumn } from '../data-table.tsx';
+import { EditableList } from '../editable-list.tsx';
 import { useDeleteBoardMember } from './api/delete-board-member.ts';
 import { useBoardMembers } from './api/get-board-members.ts';
 
@@ -106,10 +106,11 @@ export function BoardMembersTab() {
   ];
 
   return (
-    <>
-      <p className="admin-page__intro">{t('board.intro')}</p>
-      <OutcomeNotice outcome={outcome} />
-      <div ref={formRef}>
+    <EditableList
+      intro={t('board.intro')}
+      outcome={outcome}
+      formRef={formRef}
+      form={
         <BoardMemberForm
           key={editing?.id ?? 'new'}
           member={editing}
@@ -119,17 +120,13 @@ export function BoardMembersTab() {
           }}
           onCancel={() => setEditing(null)}
         />
-      </div>
-      {members.isPending ? (
-        <Loading />
-      ) : members.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('board.loadFailed')}
-        </p>
-      ) : (
+      }
+      rows={members}
+      loadFailed={t('board.loadFailed')}
+      table={(rows) => (
         <DataTable
           caption={t('board.tab')}
-          rows={members.data}
+          rows={rows}
           columns={columns}
           rowKey={(row) => row.id}
           searchableOf={(row) => [
@@ -140,6 +137,7 @@ export function BoardMembersTab() {
           ]}
         />
       )}
+    >
       <ConfirmPopup
         open={deleting !== null}
         title={t('board.confirmDelete.title')}
@@ -151,6 +149,6 @@ export function BoardMembersTab() {
         onYes={() => deleting && void confirmDelete(deleting)}
         onNo={() => setDeleting(null)}
       />
-    </>
+    </EditableList>
   );
 }

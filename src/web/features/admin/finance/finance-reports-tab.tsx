@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { financePdfUrl } from '../../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../../shared/finance.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { useOutcome } from '../action-outcome.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import { DataTable, type TColumn } from '../data-table.tsx';
+import { EditableList } from '../editable-list.tsx';
 import { useDeleteFinancePdf } from './api/delete-finance-pdf.ts';
 import { useDeleteFinanceReport } from './api/delete-finance-report.ts';
 import { FinanceReportForm } from './finance-report-form.tsx';
@@ -128,10 +128,11 @@ export function FinanceReportsTab() {
 
   const confirmKey = pending?.kind === 'pdf' ? 'finance.confirmDeletePdf' : 'finance.confirmDelete';
   return (
-    <>
-      <p className="admin-page__intro">{t('finance.intro')}</p>
-      <OutcomeNotice outcome={outcome} />
-      <div ref={formRef}>
+    <EditableList
+      intro={t('finance.intro')}
+      outcome={outcome}
+      formRef={formRef}
+      form={
         <FinanceReportForm
           key={editing?.year ?? 'new'}
           report={editing}
@@ -141,22 +142,19 @@ export function FinanceReportsTab() {
           }}
           onCancel={() => setEditing(null)}
         />
-      </div>
-      {reports.isPending ? (
-        <Loading />
-      ) : reports.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('finance.loadFailed')}
-        </p>
-      ) : (
+      }
+      rows={reports}
+      loadFailed={t('finance.loadFailed')}
+      table={(rows) => (
         <DataTable
           caption={t('finance.tab')}
-          rows={reports.data}
+          rows={rows}
           columns={columns}
           rowKey={(row) => row.year}
           searchableOf={(row) => [String(row.year)]}
         />
       )}
+    >
       <ConfirmPopup
         open={pending !== null}
         title={t(`${confirmKey}.title`)}
@@ -166,6 +164,6 @@ export function FinanceReportsTab() {
         onYes={() => pending && void confirm(pending)}
         onNo={() => setPending(null)}
       />
-    </>
+    </EditableList>
   );
 }
