@@ -121,12 +121,7 @@ export function MemberBookingForm({ eventId, answer, open, onCancelled }: TMembe
               error={fieldError('guestChildren')}
             />
           </div>
-          <BookingNote
-            note={state.note}
-            onChange={(note) => change({ note })}
-            error={fieldError('note')}
-            formError={formError}
-          />
+          <BookingNote state={state} change={change} fieldError={fieldError} formError={formError} />
           {notice && (
             <p className="notice" role="status">
               {notice}

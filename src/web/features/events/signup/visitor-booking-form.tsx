@@ -101,12 +101,7 @@ export function VisitorBookingForm({ eventId }: { eventId: string }) {
           error={fieldError('children')}
         />
       </div>
-      <BookingNote
-        note={state.note}
-        onChange={(note) => change({ note })}
-        error={fieldError('note')}
-        formError={formError}
-      />
+      <BookingNote state={state} change={change} fieldError={fieldError} formError={formError} />
       <Button type="submit" busy={create.isPending}>
         {t('form.submit')}
       </Button>
