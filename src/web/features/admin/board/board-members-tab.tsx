@@ -8,7 +8,7 @@ import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
 import { useOutcome } from '../action-outcome.tsx';
 import { BoardMemberForm } from './board-member-form.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
-import { DataTable, type TColumn } from '../data-table.tsx';
+import type { TColumn } from '../data-table.tsx';
 import { EditableList } from '../editable-list.tsx';
 import { useDeleteBoardMember } from './api/delete-board-member.ts';
 import { useBoardMembers } from './api/get-board-members.ts';
@@ -110,33 +110,15 @@ export function BoardMembersTab() {
       intro={t('board.intro')}
       outcome={outcome}
       formRef={formRef}
-      form={
-        <BoardMemberForm
-          key={editing?.id ?? 'new'}
-          member={editing}
-          onSaved={(text) => {
-            setEditing(null);
-            done(text);
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      }
+      form={(handlers) => <BoardMemberForm key={editing?.id ?? 'new'} member={editing} {...handlers} />}
+      onStopEditing={() => setEditing(null)}
       rows={members}
+      onDone={done}
       loadFailed={t('board.loadFailed')}
-      table={(rows) => (
-        <DataTable
-          caption={t('board.tab')}
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row.id}
-          searchableOf={(row) => [
-            row.nameEn,
-            row.nameTa,
-            String(row.financialYear),
-            t(`board.positions.${row.position}`),
-          ]}
-        />
-      )}
+      caption={t('board.tab')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchableOf={(row) => [row.nameEn, row.nameTa, String(row.financialYear), t(`board.positions.${row.position}`)]}
     >
       <ConfirmPopup
         open={deleting !== null}

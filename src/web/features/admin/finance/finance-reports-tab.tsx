@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
 import { useOutcome } from '../action-outcome.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
-import { DataTable, type TColumn } from '../data-table.tsx';
+import type { TColumn } from '../data-table.tsx';
 import { EditableList } from '../editable-list.tsx';
 import { useDeleteFinancePdf } from './api/delete-finance-pdf.ts';
 import { useDeleteFinanceReport } from './api/delete-finance-report.ts';
@@ -132,28 +132,15 @@ export function FinanceReportsTab() {
       intro={t('finance.intro')}
       outcome={outcome}
       formRef={formRef}
-      form={
-        <FinanceReportForm
-          key={editing?.year ?? 'new'}
-          report={editing}
-          onSaved={(text) => {
-            setEditing(null);
-            done(text);
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      }
+      form={(handlers) => <FinanceReportForm key={editing?.year ?? 'new'} report={editing} {...handlers} />}
+      onStopEditing={() => setEditing(null)}
       rows={reports}
+      onDone={done}
       loadFailed={t('finance.loadFailed')}
-      table={(rows) => (
-        <DataTable
-          caption={t('finance.tab')}
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row.year}
-          searchableOf={(row) => [String(row.year)]}
-        />
-      )}
+      caption={t('finance.tab')}
+      columns={columns}
+      rowKey={(row) => row.year}
+      searchableOf={(row) => [String(row.year)]}
     >
       <ConfirmPopup
         open={pending !== null}
