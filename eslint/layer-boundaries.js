@@ -1,7 +1,7 @@
 // Keeps imports one-way: shared <- server, shared <- web, and inside web shared parts (components,
 // lib) <- features <- app; one feature never reaches into another. In the server, a module uses
 // another module only through that module's public file, modules/<name>/index.ts, and the layers
-// below the modules (http, db) never import a module. Cycles between modules: module-cycles.js.
+// below the modules (http, db, jobs) never import a module. Cycles between modules: module-cycles.js.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,7 +11,7 @@ function layerOf(file) {
   if (rel.startsWith('src/shared/')) return { world: 'shared' };
   const serverModule = /^src\/server\/modules\/([^/]+)\/(.+)$/.exec(rel);
   if (serverModule) return { world: 'server', module: serverModule[1], isIndex: serverModule[2] === 'index.ts' };
-  const below = /^src\/server\/(http|db)\//.exec(rel);
+  const below = /^src\/server\/(http|db|jobs)\//.exec(rel);
   if (below) return { world: 'server', below: below[1] };
   if (rel.startsWith('src/server/')) return { world: 'server' };
   const feature = /^src\/web\/features\/([^/]+)\//.exec(rel);

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
@@ -11,6 +10,7 @@ import { countFetches } from './helpers/settle.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
 import { E2E_BASE_URL } from './helpers/test-env.ts';
+import { parseXml, type TXmlElement } from '../../src/server/testing/parse-xml.ts';
 
 // News, the home page's banner and the Atom feed: the board writes, a visitor reads.
 
@@ -53,31 +53,7 @@ function metaContent(html: string, attribute: 'property' | 'name', key: string):
   return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 }
 
-type TXml = { name: string; uri: string; attributes: Record<string, string>; children: TXml[]; text: string };
-
-/** Strict, namespace-aware XML (saxes throws on anything not well-formed) as a small tree. */
-function parseXml(xml: string): TXml {
-  const parser = new SaxesParser({ xmlns: true });
-  const stack: TXml[] = [];
-  let root: TXml | undefined;
-  parser.on('opentag', (tag) => {
-    const attributes = Object.fromEntries(Object.values(tag.attributes).map((a) => [a.local, a.value]));
-    const element: TXml = { name: tag.local, uri: tag.uri, attributes, children: [], text: '' };
-    stack.at(-1)?.children.push(element);
-    root ??= element;
-    stack.push(element);
-  });
-  parser.on('text', (text) => {
-    const current = stack.at(-1);
-    if (current) current.text += text;
-  });
-  parser.on('closetag', () => stack.pop());
-  parser.write(xml).close();
-  if (!root) throw new Error('no root element');
-  return root;
-}
-
-const childrenNamed = (parent: TXml, name: string) => parent.children.filter((child) => child.name === name);
+const childrenNamed = (parent: TXmlElement, name: string) => parent.children.filter((child) => child.name === name);
 
 test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a picture, schedules it, sets it as the banner and changes the phone number; a Swedish visitor sees the English fallback with the note, the banner, the new number and the link preview; the feed is Atom', async ({
   page,

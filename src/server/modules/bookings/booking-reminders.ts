@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAssociation } from '../../../shared/association.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { scheduleDailyJob } from '../../jobs/daily-job.ts';
 import { queueBookingMail } from './booking-mails.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { stockholmDay } from './bookings.service.ts';
 
 export type TBookingReminderContext = { db: TDatabase; association: TAssociation; publicUrl: string; now: Date };
-
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /** Tomorrow in Sweden, YYYY-MM-DD. */
 function tomorrow(now: Date): string {
@@ -43,39 +42,15 @@ declare module 'fastify' {
 type TJobOptions = { association: TAssociation; clock: () => Date; checkEveryMs?: number };
 
 async function bookingReminderPlugin(app: FastifyInstance, options: TJobOptions) {
-  let lastRunDay: string | null = null;
-  let running: Promise<number> | null = null;
-  const runIfDue = async (): Promise<number> => {
-    const now = options.clock();
-    const day = stockholmDay(now);
-    if (day === lastRunDay || running) return 0;
-    running = runBookingReminders({
-      db: app.db,
-      association: options.association,
-      publicUrl: app.config.publicUrl,
-      now,
-    });
-    try {
-      const queued = await running;
-      lastRunDay = day;
-      return queued;
-    } finally {
-      running = null;
-    }
-  };
+  const runIfDue = scheduleDailyJob(app, {
+    name: 'booking reminders',
+    clock: options.clock,
+    dayOf: stockholmDay,
+    run: (now) =>
+      runBookingReminders({ db: app.db, association: options.association, publicUrl: app.config.publicUrl, now }),
+    checkEveryMs: options.checkEveryMs,
+  });
   app.decorate('bookingReminders', { runIfDue });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (app.config.nodeEnv === 'test') return;
-    timer = setInterval(() => {
-      runIfDue().catch((error: unknown) => app.log.error({ err: error }, 'booking reminders failed'));
-    }, options.checkEveryMs ?? CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
 }
 
 // skip-override is what fastify-plugin sets: the decoration must be visible on the app itself.

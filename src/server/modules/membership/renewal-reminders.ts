@@ -3,6 +3,7 @@ import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { scheduleDailyJob } from '../../jobs/daily-job.ts';
 import type { TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { createRenewalRemindersRepo } from './renewal-reminders.repo.ts';
@@ -11,7 +12,6 @@ import { renewalReminderMail } from './renewal-reminder.template.ts';
 export type TReminderContext = { db: TDatabase; association: TAssociation; publicUrl: string; now: Date };
 
 const SECOND_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 function mailFor(context: TReminderContext, user: TUser, year: number) {
   const content = renewalReminderMail(
@@ -84,39 +84,15 @@ declare module 'fastify' {
 type TReminderJobOptions = { association: TAssociation; clock: () => Date; checkEveryMs?: number };
 
 async function reminderJob(app: FastifyInstance, options: TReminderJobOptions) {
-  let lastRunDay: string | null = null;
-  let running: Promise<number> | null = null;
-  const runIfDue = async (): Promise<number> => {
-    const now = options.clock();
-    const day = now.toISOString().slice(0, 10);
-    if (day === lastRunDay || running) return 0;
-    running = runRenewalReminders({
-      db: app.db,
-      association: options.association,
-      publicUrl: app.config.publicUrl,
-      now,
-    });
-    try {
-      const queued = await running;
-      lastRunDay = day;
-      return queued;
-    } finally {
-      running = null;
-    }
-  };
+  const runIfDue = scheduleDailyJob(app, {
+    name: 'renewal reminders',
+    clock: options.clock,
+    dayOf: (now) => now.toISOString().slice(0, 10),
+    run: (now) =>
+      runRenewalReminders({ db: app.db, association: options.association, publicUrl: app.config.publicUrl, now }),
+    checkEveryMs: options.checkEveryMs,
+  });
   app.decorate('renewalReminders', { runIfDue });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (app.config.nodeEnv === 'test') return;
-    timer = setInterval(() => {
-      runIfDue().catch((error: unknown) => app.log.error({ err: error }, 'renewal reminders failed'));
-    }, options.checkEveryMs ?? CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
 }
 
 // skip-override is what fastify-plugin sets: the decoration must be visible on the app itself.

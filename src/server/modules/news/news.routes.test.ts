@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import type {
@@ -12,6 +11,7 @@ import type {
 } from '../../../shared/news.schema.ts';
 import { auditLog } from '../../db/schema.ts';
 import { dataUrl, pngBytes } from '../../testing/events.fixtures.ts';
+import { parseXml, type TXmlElement } from '../../testing/parse-xml.ts';
 
 let t: TTestApp;
 /** The app's clock: each test starts at noon on 1 March 2026 and may move it. */
@@ -53,36 +53,6 @@ async function create(fields: TNewsPostFields): Promise<TNewsAdminPost> {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TNewsAdminPost>();
-}
-
-type TXmlElement = {
-  name: string;
-  uri: string;
-  attributes: Record<string, string>;
-  children: TXmlElement[];
-  text: string;
-};
-
-/** A strict, namespace-aware XML parse (saxes throws on anything not well-formed) into a small tree. */
-function parseXml(xml: string): TXmlElement {
-  const parser = new SaxesParser({ xmlns: true });
-  const stack: TXmlElement[] = [];
-  let root: TXmlElement | undefined;
-  parser.on('opentag', (tag) => {
-    const attributes = Object.fromEntries(Object.values(tag.attributes).map((a) => [a.local, a.value]));
-    const element: TXmlElement = { name: tag.local, uri: tag.uri, attributes, children: [], text: '' };
-    stack.at(-1)?.children.push(element);
-    root ??= element;
-    stack.push(element);
-  });
-  parser.on('text', (text) => {
-    const current = stack.at(-1);
-    if (current) current.text += text;
-  });
-  parser.on('closetag', () => stack.pop());
-  parser.write(xml).close();
-  if (!root) throw new Error('no root element');
-  return root;
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -21,7 +21,7 @@ export function orderColumns<TRow>(columns: readonly TColumn<TRow>[]): TColumn<T
   return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
-type TDataTableProps<TRow> = {
+export type TDataTableProps<TRow> = {
   /** Names the table (its caption) and its scroll region. */
   caption: string;
   rows: readonly TRow[];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { CopyRow } from '../../components/copy-row.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
@@ -17,30 +18,21 @@ type TRenewalDialogProps = {
   onPaid: () => void;
 };
 
-function CopyRow({ label, value }: { label: string; value: string }) {
+function PaymentRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('mypage');
-  const [copied, setCopied] = useState(false);
+  const texts = {
+    copyLabel: t('renewal.copy', { what: label }),
+    copy: t('renewal.copyShort'),
+    copied: t('renewal.copied'),
+  };
   return (
-    <div className="mypage-copy-row">
-      <dt>{label}</dt>
-      <dd>
-        <output>{value}</output>
-        <Button
-          type="button"
-          variant="secondary"
-          className="mypage-copy-button"
-          aria-label={t('renewal.copy', { what: label })}
-          onClick={() => {
-            void navigator.clipboard?.writeText(value).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-          }}
-        >
-          {copied ? t('renewal.copied') : t('renewal.copyShort')}
-        </Button>
-      </dd>
-    </div>
+    <CopyRow
+      className="mypage-copy-row"
+      buttonClassName="mypage-copy-button"
+      label={label}
+      value={value}
+      texts={texts}
+    />
   );
 }
 
@@ -63,9 +55,9 @@ function PaymentDetails({ qr, onPaid }: { qr: TRenewalQr; onPaid: () => void }) 
       <p>{t('payment.otherDevice')}</p>
       <img src={qr.imageSrc} alt={t('renewal.qrAlt')} width={256} height={256} data-testid="swish-qr" />
       <dl className="mypage-copy">
-        <CopyRow label={t('renewal.payee')} value={qr.payee} />
-        <CopyRow label={t('renewal.amount')} value={qr.amount} />
-        <CopyRow label={t('renewal.message')} value={qr.message} />
+        <PaymentRow label={t('renewal.payee')} value={qr.payee} />
+        <PaymentRow label={t('renewal.amount')} value={qr.amount} />
+        <PaymentRow label={t('renewal.message')} value={qr.message} />
       </dl>
       <p>{t('payment.afterPaying')}</p>
       <Button type="button" onClick={onPaid}>

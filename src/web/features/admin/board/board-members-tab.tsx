@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { TBoardAdminMember } from '../../../../shared/board-member.schema.ts';
 import { eventImageUrl } from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { useOutcome } from '../action-outcome.tsx';
 import { BoardMemberForm } from './board-member-form.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
-import { DataTable, type TColumn } from '../data-table.tsx';
+import type { TColumn } from '../data-table.tsx';
+import { EditableList } from '../editable-list.tsx';
 import { useDeleteBoardMember } from './api/delete-board-member.ts';
 import { useBoardMembers } from './api/get-board-members.ts';
 
@@ -106,40 +106,20 @@ export function BoardMembersTab() {
   ];
 
   return (
-    <>
-      <p className="admin-page__intro">{t('board.intro')}</p>
-      <OutcomeNotice outcome={outcome} />
-      <div ref={formRef}>
-        <BoardMemberForm
-          key={editing?.id ?? 'new'}
-          member={editing}
-          onSaved={(text) => {
-            setEditing(null);
-            done(text);
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      </div>
-      {members.isPending ? (
-        <Loading />
-      ) : members.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('board.loadFailed')}
-        </p>
-      ) : (
-        <DataTable
-          caption={t('board.tab')}
-          rows={members.data}
-          columns={columns}
-          rowKey={(row) => row.id}
-          searchableOf={(row) => [
-            row.nameEn,
-            row.nameTa,
-            String(row.financialYear),
-            t(`board.positions.${row.position}`),
-          ]}
-        />
-      )}
+    <EditableList
+      intro={t('board.intro')}
+      outcome={outcome}
+      formRef={formRef}
+      form={(handlers) => <BoardMemberForm key={editing?.id ?? 'new'} member={editing} {...handlers} />}
+      onStopEditing={() => setEditing(null)}
+      rows={members}
+      onDone={done}
+      loadFailed={t('board.loadFailed')}
+      caption={t('board.tab')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchableOf={(row) => [row.nameEn, row.nameTa, String(row.financialYear), t(`board.positions.${row.position}`)]}
+    >
       <ConfirmPopup
         open={deleting !== null}
         title={t('board.confirmDelete.title')}
@@ -151,6 +131,6 @@ export function BoardMembersTab() {
         onYes={() => deleting && void confirmDelete(deleting)}
         onNo={() => setDeleting(null)}
       />
-    </>
+    </EditableList>
   );
 }

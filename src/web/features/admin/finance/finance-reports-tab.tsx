@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { financePdfUrl } from '../../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../../shared/finance.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { useOutcome } from '../action-outcome.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
-import { DataTable, type TColumn } from '../data-table.tsx';
+import type { TColumn } from '../data-table.tsx';
+import { EditableList } from '../editable-list.tsx';
 import { useDeleteFinancePdf } from './api/delete-finance-pdf.ts';
 import { useDeleteFinanceReport } from './api/delete-finance-report.ts';
 import { FinanceReportForm } from './finance-report-form.tsx';
@@ -128,35 +128,20 @@ export function FinanceReportsTab() {
 
   const confirmKey = pending?.kind === 'pdf' ? 'finance.confirmDeletePdf' : 'finance.confirmDelete';
   return (
-    <>
-      <p className="admin-page__intro">{t('finance.intro')}</p>
-      <OutcomeNotice outcome={outcome} />
-      <div ref={formRef}>
-        <FinanceReportForm
-          key={editing?.year ?? 'new'}
-          report={editing}
-          onSaved={(text) => {
-            setEditing(null);
-            done(text);
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      </div>
-      {reports.isPending ? (
-        <Loading />
-      ) : reports.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('finance.loadFailed')}
-        </p>
-      ) : (
-        <DataTable
-          caption={t('finance.tab')}
-          rows={reports.data}
-          columns={columns}
-          rowKey={(row) => row.year}
-          searchableOf={(row) => [String(row.year)]}
-        />
-      )}
+    <EditableList
+      intro={t('finance.intro')}
+      outcome={outcome}
+      formRef={formRef}
+      form={(handlers) => <FinanceReportForm key={editing?.year ?? 'new'} report={editing} {...handlers} />}
+      onStopEditing={() => setEditing(null)}
+      rows={reports}
+      onDone={done}
+      loadFailed={t('finance.loadFailed')}
+      caption={t('finance.tab')}
+      columns={columns}
+      rowKey={(row) => row.year}
+      searchableOf={(row) => [String(row.year)]}
+    >
       <ConfirmPopup
         open={pending !== null}
         title={t(`${confirmKey}.title`)}
@@ -166,6 +151,6 @@ export function FinanceReportsTab() {
         onYes={() => pending && void confirm(pending)}
         onNo={() => setPending(null)}
       />
-    </>
+    </EditableList>
   );
 }

@@ -13,7 +13,8 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useClearBanner } from './api/clear-banner.ts';
 import { useEventList } from './api/get-event-list.ts';
 import { useSetBanner } from './api/set-banner.ts';
-import { issuesOf, NativeDateField, serverFieldErrors, type TErrors } from './news-fields.tsx';
+import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { issuesOf, NativeDateField } from './news-fields.tsx';
 
 type TKind = 'post' | 'event' | 'path';
 type TBannerTexts = Record<TLanguage, { title: string; text: string }>;

@@ -1,24 +1,11 @@
 import { useId } from 'react';
 import { FieldError, FieldLabel } from '../../../components/ui/text-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-
-/** Field path (as the shared schema names it, e.g. texts.en.title) -> key of the validation catalog. */
-export type TErrors = Record<string, string>;
+import type { TErrors } from '../field-errors.ts';
 
 export function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): TErrors {
   const errors: TErrors = {};
   for (const issue of error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   return errors;
-}
-
-/** The server's field errors (400 validation), if that is what it answered. */
-export function serverFieldErrors(error: unknown): TErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const { data } = error;
-  if (!data || typeof data !== 'object' || !('fields' in data) || !data.fields || typeof data.fields !== 'object') {
-    return null;
-  }
-  return data.fields as TErrors;
 }
 
 /** A labelled date or date-and-time input (the browser's own picker), with its error. */

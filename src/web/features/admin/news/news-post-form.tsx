@@ -19,15 +19,8 @@ import { useCreateNewsPost } from './api/create-news-post.ts';
 import { useEventList } from './api/get-event-list.ts';
 import { usePreviewNewsBody } from './api/preview-news-body.ts';
 import { useUpdateNewsPost } from './api/update-news-post.ts';
-import {
-  fromLocalInput,
-  issuesOf,
-  NativeDateField,
-  readAsDataUrl,
-  serverFieldErrors,
-  toLocalInput,
-  type TErrors,
-} from './news-fields.tsx';
+import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { fromLocalInput, issuesOf, NativeDateField, readAsDataUrl, toLocalInput } from './news-fields.tsx';
 
 type TTexts = Record<TLanguage, Required<TNewsTextFields>>;
 

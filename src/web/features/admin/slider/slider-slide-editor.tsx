@@ -4,7 +4,8 @@ import { ZSliderImageUpdate, type TSlide } from '../../../../shared/slider.schem
 import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useUpdateSliderImage } from './api/update-slider-image.ts';
-import { AltInputs, issuesOf, serverFieldErrors, type TErrors } from './slider-fields.tsx';
+import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { AltInputs, issuesOf } from './slider-fields.tsx';
 
 /** Half of the 640 px file: sharp on a phone, small enough to see several slides at once. */
 const THUMB_WIDTH = 320;

@@ -6,7 +6,8 @@ import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../../shared/slider.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/text-input.tsx';
 import { useUploadSliderImage } from './api/upload-slider-image.ts';
-import { AltInputs, EMPTY_ALTS, issuesOf, serverFieldErrors, type TErrors } from './slider-fields.tsx';
+import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { AltInputs, EMPTY_ALTS, issuesOf } from './slider-fields.tsx';
 
 const PICTURE_ACCEPT = IMAGE_TYPES.join(',');
 

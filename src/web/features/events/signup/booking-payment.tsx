@@ -1,33 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { CopyRow } from '../../../components/copy-row.tsx';
 
 export type TBookingPaymentDetails = { imageSrc: string; payee: string; amount: string; message: string };
 
-function CopyRow({ label, value }: { label: string; value: string }) {
+function PaymentRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('bookings');
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="signup-copy-row">
-      <dt>{label}</dt>
-      <dd>
-        <output>{value}</output>
-        <Button
-          type="button"
-          variant="secondary"
-          aria-label={t('payment.copy', { what: label })}
-          onClick={() => {
-            void navigator.clipboard?.writeText(value).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-          }}
-        >
-          {copied ? t('payment.copied') : t('payment.copyShort')}
-        </Button>
-      </dd>
-    </div>
-  );
+  const texts = {
+    copyLabel: t('payment.copy', { what: label }),
+    copy: t('payment.copyShort'),
+    copied: t('payment.copied'),
+  };
+  return <CopyRow className="signup-copy-row" label={label} value={value} texts={texts} />;
 }
 
 /** The Swish payment of a booking: the QR code for another phone, and each detail to copy. */
@@ -40,9 +23,9 @@ export function BookingPayment({ payment }: { payment: TBookingPaymentDetails })
       <p>{t('payment.otherDevice')}</p>
       <img src={payment.imageSrc} alt={t('payment.qrAlt')} width={200} height={200} data-testid="booking-swish-qr" />
       <dl className="signup-copy">
-        <CopyRow label={t('payment.payee')} value={payment.payee} />
-        <CopyRow label={t('payment.amount')} value={payment.amount} />
-        <CopyRow label={t('payment.message')} value={payment.message} />
+        <PaymentRow label={t('payment.payee')} value={payment.payee} />
+        <PaymentRow label={t('payment.amount')} value={payment.amount} />
+        <PaymentRow label={t('payment.message')} value={payment.message} />
       </dl>
     </section>
   );

@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BOOKING_NOTE_MAX,
-  ZMemberBookingInput,
-  type TMemberBooking,
-  type TMemberBookingAnswer,
-} from '../../../../shared/bookings.ts';
+import { ZMemberBookingInput, type TMemberBooking, type TMemberBookingAnswer } from '../../../../shared/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useSaveMyBooking } from '../api/save-my-booking.ts';
 import { BookingStatus } from './booking-status.tsx';
+import { BookingNote } from './booking-note.tsx';
 import { errorText, issuesToErrorKeys, refusalText, serverErrorKeys, type TFieldErrorKeys } from './field-errors.ts';
 
 type TFormState = { attendees: Set<string>; guestAdults: string; guestChildren: string; note: string };
@@ -126,22 +121,7 @@ export function MemberBookingForm({ eventId, answer, open, onCancelled }: TMembe
               error={fieldError('guestChildren')}
             />
           </div>
-          <Textarea
-            label={t('form.note')}
-            value={state.note}
-            onChange={(note) => change({ note })}
-            maxLength={BOOKING_NOTE_MAX}
-            rows={3}
-            error={fieldError('note')}
-          />
-          <p className="signup-counter" aria-live="polite">
-            {t('form.noteCounter', { count: state.note.length, max: BOOKING_NOTE_MAX })}
-          </p>
-          {formError && (
-            <p className="notice notice--error" role="alert">
-              {formError}
-            </p>
-          )}
+          <BookingNote state={state} change={change} fieldError={fieldError} formError={formError} />
           {notice && (
             <p className="notice" role="status">
               {notice}

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_NOTE_MAX, GUEST_NAME_MAX, ZGuestBookingInput } from '../../../../shared/bookings.ts';
+import { GUEST_NAME_MAX, ZGuestBookingInput } from '../../../../shared/bookings.ts';
 import { toLanguage } from '../../../../shared/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCreateGuestBooking } from '../api/create-guest-booking.ts';
+import { BookingNote } from './booking-note.tsx';
 import { errorText, issuesToErrorKeys, refusalText, serverErrorKeys, type TFieldErrorKeys } from './field-errors.ts';
 
 const EMPTY = { name: '', email: '', phone: '', adults: '1', children: '0', note: '' };
@@ -101,22 +101,7 @@ export function VisitorBookingForm({ eventId }: { eventId: string }) {
           error={fieldError('children')}
         />
       </div>
-      <Textarea
-        label={t('form.note')}
-        value={state.note}
-        onChange={(note) => change({ note })}
-        maxLength={BOOKING_NOTE_MAX}
-        rows={3}
-        error={fieldError('note')}
-      />
-      <p className="signup-counter" aria-live="polite">
-        {t('form.noteCounter', { count: state.note.length, max: BOOKING_NOTE_MAX })}
-      </p>
-      {formError && (
-        <p className="notice notice--error" role="alert">
-          {formError}
-        </p>
-      )}
+      <BookingNote state={state} change={change} fieldError={fieldError} formError={formError} />
       <Button type="submit" busy={create.isPending}>
         {t('form.submit')}
       </Button>
