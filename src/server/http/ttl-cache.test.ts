@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTtlCache } from './ttl-cache.ts';
 
-describe('the events cache', () => {
+describe('the TTL cache', () => {
   it('loads a key once and answers it from memory afterwards', async () => {
     const cache = createTtlCache();
     let loads = 0;
