@@ -56,11 +56,15 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  // The second reporter lists every test that passed only on its retry: each has a cause to fix.
-  reporter: [['list'], ['./tests/e2e/support/retry-reporter.ts']],
+  // After the list: every test that passed only on its retry (each has a cause to fix) and the ten
+  // slowest tests (where the suite's time goes).
+  reporter: [['list'], ['./tests/e2e/support/retry-reporter.ts'], ['./tests/e2e/support/slowest-reporter.ts']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a tenth of its time; a failure's retry records one, and a
+    // local run can ask for them with --trace on.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
@@ -109,6 +113,8 @@ export default defineConfig({
         // the suite at a real database, identity provider or shared rate-limit store.
         DATABASE_URL: '',
         SMTP_URL: `smtp://${E2E_HOST}:${E2E_SMTP_PORT}`,
+        // Tests wait for the mails they cause; the default 2 s between outbox polls would be most of that wait.
+        MAIL_POLL_INTERVAL_MS: '200',
         OIDC_PROVIDERS: 'mock',
         OIDC_MOCK_ISSUER: E2E_OIDC_ISSUER,
         OIDC_MOCK_CLIENT_ID: E2E_OIDC_CLIENT_ID,

@@ -22,7 +22,12 @@ export async function waitForMail(to: string, matching?: RegExp, timeoutMs = 20_
         );
         return Boolean(found);
       },
-      { timeout: timeoutMs, message: `a mail to ${to}${matching ? ` matching ${matching}` : ''}` },
+      // The server polls its outbox every 200 ms in this suite; looking as often finds a mail as it lands.
+      {
+        timeout: timeoutMs,
+        intervals: [100, 200],
+        message: `a mail to ${to}${matching ? ` matching ${matching}` : ''}`,
+      },
     )
     .toBe(true);
   return found!;
