@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -11,5 +12,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest leaves one core to the runner; on a 2-core machine that is a single worker, while the
+    // tests spend much of their time waiting on their databases, so two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
