@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { test } from './helpers/fixtures.ts';
 import { financialYearLabel } from '../../src/shared/financial-year-label.ts';
 import { t } from './helpers/i18n.ts';
@@ -26,6 +27,8 @@ for (const lng of E2E_LANGUAGES) {
     await acceptCookies(page);
     await page.goto('/boardmembers');
     await expectPageTitle(page, lng, 'board');
+    // The server's HTML shows the year tabs at once, but they switch only once the page has hydrated.
+    await waitForPageSettled(page);
     const tabs = page.getByRole('tab');
     const tabLabel = (year: number) => financialYearLabel(year, lng, { standalone: true });
     await expect(tabs).toHaveText([2025, 2024, 2023, 2022, 2021].map(tabLabel));
