@@ -23,10 +23,14 @@ function isAllowed(text: string, allowed: (string | RegExp)[]): boolean {
   return allowed.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
 }
 
+// A failed request logs the resource, not the page that asked for it; a test that visits several
+// pages needs both to find which one did.
 function describeConsole(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location();
   const where = url ? ` (${url}:${lineNumber})` : '';
-  return `console.${message.type()}: ${message.text()}${where}`;
+  const page = message.page();
+  const on = page ? ` on ${page.url()}` : '';
+  return `console.${message.type()}: ${message.text()}${where}${on}`;
 }
 
 // A page still busy (hydrating, loading its data) when the test ends would hide the errors that
