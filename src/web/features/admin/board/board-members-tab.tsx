@@ -1,15 +1,15 @@
 import '../content-tabs.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBoardAdminMember } from '../../../../shared/board-member.schema.ts';
 import { eventImageUrl } from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { useOutcome } from '../action-outcome.tsx';
 import { BoardMemberForm } from './board-member-form.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import type { TColumn } from '../data-table.tsx';
 import { EditableList } from '../editable-list.tsx';
+import { useListEditor } from '../use-list-editor.ts';
 import { useDeleteBoardMember } from './api/delete-board-member.ts';
 import { useBoardMembers } from './api/get-board-members.ts';
 
@@ -19,27 +19,18 @@ export function BoardMembersTab() {
   const fyLabel = useFinancialYearLabel();
   const members = useBoardMembers();
   const remove = useDeleteBoardMember();
-  const [editing, setEditing] = useState<TBoardAdminMember | null>(null);
   const [deleting, setDeleting] = useState<TBoardAdminMember | null>(null);
-  const { outcome, done, failed, clear } = useOutcome();
-  const formRef = useRef<HTMLDivElement>(null);
+  const { editing, startEditing, stopEditing, formRef, outcome, done, failed } = useListEditor<TBoardAdminMember>();
 
   async function confirmDelete(member: TBoardAdminMember) {
     setDeleting(null);
     try {
       await remove.mutateAsync(member.id);
-      if (editing?.id === member.id) setEditing(null);
+      if (editing?.id === member.id) stopEditing();
       done(t('board.done.deleted', { name: member.nameEn }));
     } catch (error) {
       failed(error);
     }
-  }
-
-  function startEditing(member: TBoardAdminMember) {
-    clear();
-    setEditing(member);
-    // The form sits above the table: bring it into view on a phone.
-    requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
   }
 
   const columns: TColumn<TBoardAdminMember>[] = [
@@ -111,7 +102,7 @@ export function BoardMembersTab() {
       outcome={outcome}
       formRef={formRef}
       form={(handlers) => <BoardMemberForm key={editing?.id ?? 'new'} member={editing} {...handlers} />}
-      onStopEditing={() => setEditing(null)}
+      onStopEditing={stopEditing}
       rows={members}
       onDone={done}
       loadFailed={t('board.loadFailed')}

@@ -1,14 +1,14 @@
 import '../content-tabs.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financePdfUrl } from '../../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../../shared/finance.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { useOutcome } from '../action-outcome.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import type { TColumn } from '../data-table.tsx';
 import { EditableList } from '../editable-list.tsx';
+import { useListEditor } from '../use-list-editor.ts';
 import { useDeleteFinancePdf } from './api/delete-finance-pdf.ts';
 import { useDeleteFinanceReport } from './api/delete-finance-report.ts';
 import { FinanceReportForm } from './finance-report-form.tsx';
@@ -34,10 +34,8 @@ export function FinanceReportsTab() {
   const reports = useFinanceReports();
   const removeReport = useDeleteFinanceReport();
   const removePdf = useDeleteFinancePdf();
-  const [editing, setEditing] = useState<TFinanceAdminReport | null>(null);
   const [pending, setPending] = useState<TPending | null>(null);
-  const { outcome, done, failed, clear } = useOutcome();
-  const formRef = useRef<HTMLDivElement>(null);
+  const { editing, startEditing, stopEditing, formRef, outcome, done, failed } = useListEditor<TFinanceAdminReport>();
   const sek = (value: number) => formatSek(value, i18n.language);
 
   async function confirm({ kind, report: target }: TPending) {
@@ -45,17 +43,11 @@ export function FinanceReportsTab() {
     try {
       if (kind === 'report') await removeReport.mutateAsync(target.year);
       else await removePdf.mutateAsync(target.year);
-      if (editing?.year === target.year) setEditing(null);
+      if (editing?.year === target.year) stopEditing();
       done(t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { fy: fyLabel(target.year) }));
     } catch (error) {
       failed(error);
     }
-  }
-
-  function startEditing(row: TFinanceAdminReport) {
-    clear();
-    setEditing(row);
-    requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
   }
 
   const columns: TColumn<TFinanceAdminReport>[] = [
@@ -133,7 +125,7 @@ export function FinanceReportsTab() {
       outcome={outcome}
       formRef={formRef}
       form={(handlers) => <FinanceReportForm key={editing?.year ?? 'new'} report={editing} {...handlers} />}
-      onStopEditing={() => setEditing(null)}
+      onStopEditing={stopEditing}
       rows={reports}
       onDone={done}
       loadFailed={t('finance.loadFailed')}
