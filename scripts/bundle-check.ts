@@ -1,6 +1,7 @@
-// Fails the build when the JavaScript a public page runs before it is interactive grows past its
-// budget, when one chunk of it is too large to evaluate in a short task, or when code that only
-// members and the board use slips into it (docs/decisions/0006).
+// Fails the build when the JavaScript a public page runs before it is interactive (its entry script)
+// or at a person's first use of it (the app, then the page) grows past its budget, when one chunk is
+// too large to evaluate in a short task, or when code that only members and the board use slips into
+// a public page (docs/decisions/0007, 0010).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,17 +11,21 @@ import { CLIENT_ENTRY, readClientAssets } from '../src/server/web/client-assets.
 const CLIENT_DIR = 'dist/client';
 const MANIFEST_PATH = join(CLIENT_DIR, '.vite/manifest.json');
 /**
- * What a public page runs before it is interactive: the entry, then (after the first paint) the
- * chunks of its boot plan: React, i18next, the router, TanStack Query, the app shell and the page.
- * React and React DOM alone are about 68 KB of it, so a page cannot come near 50 KB while React
- * hydrates it; pages with a form add zod (about 24 KB) for their validation. These ceilings hold
- * today's sizes (122 KB, 151 KB with a form) with little room, so any growth is a decision.
+ * What a public page loads at a person's first use (the entry script waits for a pointer, a touch, a
+ * key, a focus or a scroll): the chunks of its boot plan, React, i18next, the router, TanStack Query,
+ * the app shell and the page. React and React DOM alone are about 68 KB of it; pages with a form add
+ * zod (about 24 KB) for their validation. These ceilings hold today's sizes (124 KB, 155 KB with a
+ * form) with little room, so any growth is a decision.
  */
-const PAGE_BUDGET_BYTES = 155 * 1024;
+const PAGE_BUDGET_BYTES = 158 * 1024;
 /** The same without React's own chunk: the libraries and code this project chose. */
-const PAGE_BUDGET_WITHOUT_REACT_BYTES = 90 * 1024;
-/** What loads before the first view is painted: the entry script must stay a few lines. */
-const FIRST_PAINT_BUDGET_BYTES = 4 * 1024;
+const PAGE_BUDGET_WITHOUT_REACT_BYTES = 92 * 1024;
+/**
+ * What a public page runs before it is interactive, and all that a visitor who only reads it runs:
+ * the entry script. It must stay a few lines (a phone-first page may run 50 KB before it is
+ * interactive; this one runs a tenth of that).
+ */
+const ENTRY_BUDGET_BYTES = 6 * 1024;
 /**
  * Each chunk is evaluated in a task of its own; its size is what can be measured without a browser.
  * React's chunk is the exception (its evaluation defines functions, measured at a few ms).
@@ -64,12 +69,12 @@ function sizeOf(file: string): TChunkSize {
 }
 
 const problems: string[] = [];
-const firstPaint = [entry.file, ...assets.modulePreloads.map((href) => href.slice(1))].map(sizeOf);
-const firstPaintGzip = firstPaint.reduce((sum, chunk) => sum + chunk.gzip, 0);
-if (firstPaintGzip > FIRST_PAINT_BUDGET_BYTES) {
+const entryChunks = [entry.file, ...assets.modulePreloads.map((href) => href.slice(1))].map(sizeOf);
+const entryGzip = entryChunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+if (entryGzip > ENTRY_BUDGET_BYTES) {
   problems.push(
-    `${CLIENT_ENTRY} loads ${kb(firstPaintGzip)} gzipped before the first paint, over ${kb(FIRST_PAINT_BUDGET_BYTES)}: ` +
-      'keep its imports dynamic (the rest loads after the first view is painted).',
+    `${CLIENT_ENTRY} loads ${kb(entryGzip)} gzipped before a public page is interactive, over ${kb(ENTRY_BUDGET_BYTES)}: ` +
+      "keep its imports free of React and the app's dynamic (it loads at a person's first use).",
   );
 }
 
@@ -77,13 +82,13 @@ const publicPages = ROUTES.filter((route) => route.access === 'public');
 const rows: { page: string; total: number; withoutReact: number; chunks: number; largest: TChunkSize }[] = [];
 for (const route of publicPages) {
   const page = route.paths[0]!;
-  const chunks = [...firstPaint, ...assets.bootModules(route.page.module).map((href) => sizeOf(href.slice(1)))];
+  const chunks = [...entryChunks, ...assets.bootModules(route.page.module).map((href) => sizeOf(href.slice(1)))];
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const withoutReact = chunks.filter((chunk) => !REACT_CHUNK.test(chunk.file)).reduce((sum, c) => sum + c.gzip, 0);
   const largest = chunks.filter((chunk) => !REACT_CHUNK.test(chunk.file)).sort((a, b) => b.raw - a.raw)[0]!;
   rows.push({ page, total, withoutReact, chunks: chunks.length, largest });
   if (total > PAGE_BUDGET_BYTES)
-    problems.push(`${page} runs ${kb(total)} gzipped before it is interactive, over ${kb(PAGE_BUDGET_BYTES)}.`);
+    problems.push(`${page} runs ${kb(total)} gzipped at its first use, over ${kb(PAGE_BUDGET_BYTES)}.`);
   if (withoutReact > PAGE_BUDGET_WITHOUT_REACT_BYTES) {
     problems.push(
       `${page} runs ${kb(withoutReact)} gzipped besides React, over ${kb(PAGE_BUDGET_WITHOUT_REACT_BYTES)}.`,
@@ -107,7 +112,10 @@ for (const route of publicPages) {
 }
 
 const width = Math.max(...rows.map((row) => row.page.length), 4);
-console.log('JavaScript a public page runs before it is interactive (entry, then its boot plan), gzipped:');
+console.log(
+  `JavaScript a public page runs before it is interactive (its entry): ${kb(entryGzip)} gzipped; ` +
+    'at its first use (entry, then its boot plan), gzipped:',
+);
 console.log(
   `${'page'.padEnd(width)}  ${'total'.padStart(9)}  ${'w/o React'.padStart(9)}  chunks  largest besides React (raw)`,
 );
@@ -119,8 +127,8 @@ for (const row of rows) {
 }
 console.log(
   `budgets: ${kb(PAGE_BUDGET_BYTES)} per page, ${kb(PAGE_BUDGET_WITHOUT_REACT_BYTES)} besides React, ` +
-    `${kb(CHUNK_BUDGET_RAW_BYTES)} raw per chunk besides React, ${kb(FIRST_PAINT_BUDGET_BYTES)} before the first paint ` +
-    `(used ${kb(firstPaintGzip)})`,
+    `${kb(CHUNK_BUDGET_RAW_BYTES)} raw per chunk besides React, ${kb(ENTRY_BUDGET_BYTES)} before interactive ` +
+    `(used ${kb(entryGzip)})`,
 );
 if (problems.length > 0) fail(problems.join('\nbundle-check: '));
 console.log('bundle-check: OK');

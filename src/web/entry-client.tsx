@@ -16,15 +16,23 @@ import './features/news/news.css';
 import './features/board/board.css';
 import './features/finance/finance.css';
 
+import { holdInputUntilHydrated } from './lib/boot/hold-input-until-hydrated.ts';
+import { whenAPersonActs } from './lib/boot/when-a-person-acts.ts';
+import { countPageView } from './lib/page-view.ts';
+import { readStorage } from './lib/read-storage.ts';
+import { STORAGE_KEYS } from './lib/storage-keys.ts';
+import { markCookieChoicePending, storedCookieChoice } from './lib/stored-cookie-choice.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
 /*
- * The server's HTML is the page; React only makes it interactive. Fetching React and the app
- * (about 120 KB gzipped) before the first view is painted would compete with the HTML, CSS, font and
- * hero image on a phone's connection, so this entry stays tiny and loads the rest once the page has
- * loaded and its first contentful paint has reached the screen. Links work meanwhile, forms take
- * input; buttons wake up when hydration is done. Member and board pages (the server renders only
- * their frame) start at once instead.
+ * The server's HTML is the page; React only makes it interactive. On a public page the app (about
+ * 120 KB gzipped) is loaded when a person starts using the page: a pointer moves or presses, a finger
+ * touches, a key, a focus, a scroll. A visitor who only opens a link, and a phone that only renders
+ * it, pay for this entry alone. Meanwhile links navigate, forms take input, the cookie notice shows,
+ * and a button pressed or a language chosen is held and made again once the app has hydrated
+ * (docs/decisions/0010). The app loads after the first view instead for a visitor it shows more to
+ * than the server could (a session, developer mode), and at once on member and board pages (the
+ * server renders only their frame).
  *
  * Every chunk is fetched in parallel (the server names them in the boot plan), but each one is
  * evaluated in a task of its own: a phone at a quarter of this machine's speed must never spend more
@@ -32,6 +40,12 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  */
 // A browser that reports no paint (a hidden tab paints nothing) still hydrates this long after load.
 const PAINT_WAIT_LIMIT_MS = 3000;
+/**
+ * A part that changes by itself (the home page's slider) names, in this attribute, how long after
+ * the page's load it first changes; the app is loaded this much earlier, so it is there in time.
+ */
+const TIMED_CHANGE_ATTRIBUTE = 'data-app-due-ms';
+const APP_LOAD_LEAD_MS = 2000;
 const BOOT_PLAN_ELEMENT_ID = 'boot-plan';
 const RELOADED_FLAG = 'entryReloaded';
 
@@ -45,6 +59,11 @@ function readBootPlan(): TBootPlan {
   } catch {
     return { modules: [], eager: false };
   }
+}
+
+function whenLoaded(callback: () => void) {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
 }
 
 function afterFirstView(start: () => void) {
@@ -64,10 +83,7 @@ function afterFirstView(start: () => void) {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
+  const loaded = new Promise<void>((resolve) => whenLoaded(resolve));
   void Promise.all([painted, loaded]).then(startOnce);
   void loaded.then(() => setTimeout(startOnce, PAINT_WAIT_LIMIT_MS));
 }
@@ -99,10 +115,35 @@ async function loadApp(plan: TBootPlan) {
   return (await import('./entry-hydrate.tsx')).hydrateApp;
 }
 
+/** The app renders more for this visitor than the server could: their session, or developer mode. */
+function appShowsMoreThanServer(): boolean {
+  return (
+    readStorage(STORAGE_KEYS.accessToken) !== null ||
+    readStorage(STORAGE_KEYS.refreshToken) !== null ||
+    readStorage(STORAGE_KEYS.developerMode) === 'true'
+  );
+}
+
+function beforeTimedChange(start: () => void) {
+  const dues = Array.from(document.querySelectorAll(`[${TIMED_CHANGE_ATTRIBUTE}]`), (element) =>
+    Number(element.getAttribute(TIMED_CHANGE_ATTRIBUTE)),
+  ).filter((due) => Number.isFinite(due));
+  if (dues.length === 0) return;
+  whenLoaded(() => setTimeout(start, Math.max(0, Math.min(...dues) - APP_LOAD_LEAD_MS)));
+}
+
 function start() {
   const plan = readBootPlan();
-  const run = () =>
-    loadApp(plan).then(
+  markCookieChoicePending(storedCookieChoice() === null);
+  // The document's own page is counted here, whether or not the app ever loads; the app counts the
+  // pages it navigates to.
+  countPageView(window.location.pathname);
+  holdInputUntilHydrated();
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    void loadApp(plan).then(
       (hydrateApp) => {
         sessionStorage.removeItem(RELOADED_FLAG);
         void hydrateApp();
@@ -114,8 +155,13 @@ function start() {
         window.location.reload();
       },
     );
-  if (plan.eager) void run();
-  else afterFirstView(() => void run());
+  };
+  if (plan.eager) run();
+  else if (appShowsMoreThanServer()) afterFirstView(run);
+  else {
+    whenAPersonActs(run);
+    beforeTimedChange(run);
+  }
 }
 
 start();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toLanguage } from '../../shared/languages.ts';
 import { useAppError } from '../lib/app-error.ts';
-import { readStorage } from '../lib/browser-storage.ts';
+import { readStorage } from '../lib/read-storage.ts';
 import { rememberLanguage } from '../lib/language.ts';
 import { useTrackNavigation } from '../lib/navigation-focus.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';

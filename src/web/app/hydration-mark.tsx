@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { HYDRATED_DATASET_KEY } from '../lib/boot/when-hydrated.ts';
 
 // The parts of a page that hydrate on their own (each is a Suspense boundary).
 const PARTS = ['header', 'page', 'footer'] as const;
@@ -7,12 +8,12 @@ const hydrated = new Set<TPart>();
 
 /**
  * Placed inside each part that hydrates on its own: once all of them have, `<html data-hydrated>`
- * says the server's HTML is now the live app. Browser tests wait for that mark, not for a time.
+ * says the server's HTML is now the live app. The entry script and browser tests wait for that mark.
  */
 export function HydrationMark({ part }: { part: TPart }) {
   useEffect(() => {
     hydrated.add(part);
-    if (PARTS.every((each) => hydrated.has(each))) document.documentElement.dataset.hydrated = 'true';
+    if (PARTS.every((each) => hydrated.has(each))) document.documentElement.dataset[HYDRATED_DATASET_KEY] = 'true';
   }, [part]);
   return null;
 }

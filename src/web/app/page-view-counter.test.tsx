@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_PATH_PATTERNS, sitePathPattern } from '../../shared/site-paths.ts';
 import { saveCookieConsent } from '../lib/cookie-consent.ts';
 import { matchRoute } from './match-route.ts';
-import { usePageViewCounter } from './page-view-counter.ts';
 import { ROUTES } from './routes.ts';
 
 let navigate: NavigateFunction = () => undefined;
+// Module state remembers the document's first location: each test loads the hook afresh.
+let usePageViewCounter: () => void = () => undefined;
 
 function Counter() {
   usePageViewCounter();
@@ -33,7 +34,9 @@ function visit(path: string) {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ usePageViewCounter } = await import('./page-view-counter.ts'));
   window.localStorage.clear();
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -52,18 +55,18 @@ describe('usePageViewCounter', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('with Analytical on, sends the page on load and one per navigation', async () => {
+  it('with Analytical on, sends one per client-side navigation; the entry script counts the first page', async () => {
     saveCookieConsent('Custom', true);
     visit('/events');
     await act(() => navigate('/events/3'));
     await act(() => navigate('/contactus?x=1'));
-    expect(sentPaths()).toEqual(['/events', '/events/3', '/contactus']);
+    await act(() => navigate('/events'));
+    expect(sentPaths()).toEqual(['/events/3', '/contactus', '/events']);
   });
 
   it('takes a changed choice from the next navigation on', async () => {
     visit('/');
     saveCookieConsent('All', true);
-    expect(fetchMock).not.toHaveBeenCalled();
     await act(() => navigate('/events'));
     saveCookieConsent('Custom', false);
     await act(() => navigate('/contactus'));
@@ -72,10 +75,11 @@ describe('usePageViewCounter', () => {
 
   it('skips paths the site does not have and browsers with Global Privacy Control', async () => {
     saveCookieConsent('All', true);
-    visit('/no-such-page');
+    visit('/events');
+    await act(() => navigate('/no-such-page'));
     expect(fetchMock).not.toHaveBeenCalled();
     vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true });
-    await act(() => navigate('/events'));
+    await act(() => navigate('/contactus'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

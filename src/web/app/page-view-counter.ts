@@ -1,31 +1,25 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { analyticalConsentGiven } from '../lib/cookie-consent.ts';
+import { countPageView } from '../lib/page-view.ts';
 import { matchRoute } from './match-route.ts';
 
-const PAGE_VIEW_URL = '/api/analytics/page-view';
-
-/** Global Privacy Control: the browser then also sends Sec-GPC, which the server honours; we skip the call. */
-function privacyControlOn(): boolean {
-  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-}
+/** The last path counted in this document; null until the app's first render of it. */
+let lastCounted: string | null = null;
 
 /**
- * One anonymous page view after hydration and after each client navigation, only while the visitor
- * allows analytical cookies. The choice is read in the effect, so a change counts from the next page.
- * A plain fetch, not apiRequest: no loading overlay, no cookie, and a failure is nobody's concern.
+ * One anonymous page view after each client-side navigation. The page the document was served for
+ * is counted by the entry script, which runs whether or not the app ever loads (public pages load it
+ * only once a person uses them), so the app's first location is only remembered here.
  */
 export function usePageViewCounter() {
   const { pathname } = useLocation();
   useEffect(() => {
+    if (lastCounted === null || pathname === lastCounted) {
+      lastCounted = pathname;
+      return;
+    }
+    lastCounted = pathname;
     // Unknown paths are about to be redirected to '/', which is counted instead.
-    if (!analyticalConsentGiven() || privacyControlOn() || !matchRoute(pathname)) return;
-    fetch(PAGE_VIEW_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: pathname }),
-      credentials: 'omit',
-      keepalive: true,
-    }).catch(() => undefined);
+    if (matchRoute(pathname)) countPageView(pathname);
   }, [pathname]);
 }

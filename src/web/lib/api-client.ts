@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type * as answerSchemas from '../../shared/api-answer-schemas.ts';
-import { readStorage } from './browser-storage.ts';
+import { readStorage } from './read-storage.ts';
 import { EARLY_REQUEST_HEADERS, takeEarlyResponse } from './early-requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { trackRequest } from './request-tracker.ts';

@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { readStorage } from './read-storage.ts';
 
-// Local storage can throw (private mode, disabled storage): a failed read is "nothing stored".
 const listeners = new Set<() => void>();
-
-export function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 export function writeStorage(key: string, value: string | null) {
   try {

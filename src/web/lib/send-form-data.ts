@@ -1,5 +1,5 @@
 import { ApiError, checkAnswer, type TAnswer, type TAnswerName } from './api-client.ts';
-import { readStorage } from './browser-storage.ts';
+import { readStorage } from './read-storage.ts';
 import { trackRequest } from './request-tracker.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 

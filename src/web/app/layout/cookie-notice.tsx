@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent.ts';
+import { markCookieChoicePending } from '../../lib/stored-cookie-choice.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PrivacyPopup } from './privacy-popup.tsx';
 
@@ -41,9 +42,12 @@ function useRoomForNotice(notice: RefObject<HTMLElement | null>, shown: boolean)
 }
 
 /**
- * Shown until a choice is stored; rendered only in the browser, after hydration. It is the page's
- * first element, so Tab reaches it first, and it takes at most a third of a phone's screen: the text
- * scrolls inside it while the four buttons stay in sight.
+ * Shown until a choice is stored. The server cannot know the choice, so it renders the notice in
+ * every page and CSS shows it only once the entry script has found no choice (`<html
+ * data-cookie-choice="pending">`): a first visit sees it before the app has loaded, if it ever
+ * does. Once hydrated, the app drops it when a choice is stored. It is the page's first element, so
+ * Tab reaches it first, and it takes at most a third of a phone's screen: the text scrolls inside it
+ * while the four buttons stay in sight.
  */
 export function CookieNotice() {
   const { t } = useTranslation('common');
@@ -55,8 +59,12 @@ export function CookieNotice() {
   const [showPreferences, setShowPreferences] = useState(false);
   const [analytical, setAnalytical] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const shown = hydrated && !choice;
-  useRoomForNotice(notice, shown);
+  // Until hydrated, the server's notice stays as it is: the stored choice is the entry script's to read.
+  const shown = !hydrated || !choice;
+  useRoomForNotice(notice, hydrated && !choice);
+  useEffect(() => {
+    if (hydrated && choice) markCookieChoicePending(false);
+  }, [hydrated, choice]);
 
   if (!shown) return null;
   const onPrivacyPage = pathname === '/privacypolicy';
@@ -93,7 +101,8 @@ export function CookieNotice() {
       </div>
       {/* At the end of the page, not in the notice: a link there, before the skip link, would make the
           skip link no longer the page's first link. */}
-      {!onPrivacyPage &&
+      {hydrated &&
+        !onPrivacyPage &&
         createPortal(<PrivacyPopup open={privacyOpen} onClose={() => setPrivacyOpen(false)} />, document.body)}
     </section>
   );

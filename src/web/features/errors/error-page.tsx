@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { clearAppError, useAppError, type TAppError } from '../../lib/app-error.ts';
-import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
+import { writeStorage } from '../../lib/browser-storage.ts';
+import { readStorage } from '../../lib/read-storage.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 const CLEAR_AFTER_MS = 1000;

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { SLIDER_INTERVAL_MS } from '../../../shared/slider.ts';
 import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
 import { prefetchHomeSlider } from './home-slider-prefetch.ts';
 import { HomeSlider } from './home-slider.tsx';
@@ -60,6 +61,11 @@ describe('home slider on the server', () => {
         sizes: '100vw',
       },
     });
+  });
+
+  it('asks the entry script for the app before its first turn, only when it has one', async () => {
+    expect((await serverHtml()).html).toContain(`data-app-due-ms="${SLIDER_INTERVAL_MS}"`);
+    expect((await serverHtml(TEST_SLIDES.slice(0, 1))).html).not.toContain('data-app-due-ms');
   });
 
   it('renders nothing and preloads nothing without slides', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TSlide } from '../../../shared/slider.schema.ts';
 import { SLIDER_INTERVAL_MS, slideSources } from '../../../shared/slider.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePageLoaded, useReducedMotion } from './home-slider-hooks.ts';
 import { useSlider } from './api/get-slider.ts';
 import { HOME_SLIDER_SIZES } from './home-slider-sizes.ts';
@@ -48,6 +49,9 @@ export function HomeSliderView({ slides }: { slides: TSlide[] }) {
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
   const pageLoaded = usePageLoaded();
+  // The server's first slide has been on screen since the document began: its first turn gets only
+  // what is left of its time (the app may have loaded seconds after it was shown).
+  const firstTurnOfServedSlide = useRef(!useHydrated());
 
   const count = slides.length;
   // The list may shrink under us (an admin removed a slide and the list was fetched again).
@@ -58,11 +62,15 @@ export function HomeSliderView({ slides }: { slides: TSlide[] }) {
   const advancing = canRotate && playing && createAll && !hovered && !focused;
 
   useEffect(() => {
+    const firstTurn = firstTurnOfServedSlide.current;
+    if (createAll) firstTurnOfServedSlide.current = false;
     if (!advancing) return;
+    // performance.now() counts from the document's start.
+    const delay = firstTurn ? Math.max(0, SLIDER_INTERVAL_MS - performance.now()) : SLIDER_INTERVAL_MS;
     // Restarted by every change of slide, so a slide chosen by hand also gets its 5 seconds.
-    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), SLIDER_INTERVAL_MS);
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), delay);
     return () => window.clearTimeout(timer);
-  }, [advancing, current, count]);
+  }, [advancing, createAll, current, count]);
 
   const show = (step: number) => setIndex((current + step + count) % count);
 
@@ -87,6 +95,8 @@ export function HomeSliderView({ slides }: { slides: TSlide[] }) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
       data-testid="home-slider"
+      // The page's entry script loads the app in time for the first turn (entry-client.tsx).
+      data-app-due-ms={count > 1 ? SLIDER_INTERVAL_MS : undefined}
     >
       {count > 1 && (
         <div className="home-slider__controls">

@@ -1,5 +1,6 @@
 import { apiRequest, ApiError, onRefusedToken } from '../api-client.ts';
-import { readStorage, writeStorage } from '../browser-storage.ts';
+import { writeStorage } from '../browser-storage.ts';
+import { readStorage } from '../read-storage.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { tokenState } from './access-token.ts';
 

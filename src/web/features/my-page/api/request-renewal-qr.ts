@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { readStorage } from '../../../lib/browser-storage.ts';
+import { readStorage } from '../../../lib/read-storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 
 export type TRenewalQr = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { readStorage } from '../../../../lib/browser-storage.ts';
+import { readStorage } from '../../../../lib/read-storage.ts';
 import { trackRequest } from '../../../../lib/request-tracker.ts';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
 import { csvFileName } from '../../members/api/download-members-csv.ts';
