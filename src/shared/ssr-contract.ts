@@ -44,6 +44,8 @@ export type TSsrRenderResult<TPageData extends TSsrPageData = TSsrPageData> =
       head: TSsrPageHead;
       pageData: TPageData;
       access: 'public' | 'protected' | 'any';
+      /** The page does its work as soon as it is opened: its app loads after the first view. */
+      actsOnArrival: boolean;
       /** The page's module under src/web/ (as in the client build's manifest, minus that prefix). */
       pageModule: string;
     };

@@ -12,6 +12,7 @@ import './features/diwali/diwali.css';
 import './features/election/election.css';
 import './features/privacy/privacy.css';
 import './features/events/events.css';
+import './features/events/signup/signup.css';
 import './features/news/news.css';
 import './features/board/board.css';
 import './features/finance/finance.css';
@@ -49,15 +50,22 @@ const APP_LOAD_LEAD_MS = 2000;
 const BOOT_PLAN_ELEMENT_ID = 'boot-plan';
 const RELOADED_FLAG = 'entryReloaded';
 
-/** modules: every chunk hydration runs (the app and this page's own); eager: start without waiting. */
-type TBootPlan = { modules: string[]; eager: boolean };
+/**
+ * modules: every chunk hydration runs (the app and this page's own); eager: start without waiting;
+ * onArrival: the page does its work when opened, so start after the first view.
+ */
+type TBootPlan = { modules: string[]; eager: boolean; onArrival: boolean };
 
 function readBootPlan(): TBootPlan {
   try {
     const plan = JSON.parse(document.getElementById(BOOT_PLAN_ELEMENT_ID)?.textContent ?? '{}') as Partial<TBootPlan>;
-    return { modules: Array.isArray(plan.modules) ? plan.modules : [], eager: plan.eager === true };
+    return {
+      modules: Array.isArray(plan.modules) ? plan.modules : [],
+      eager: plan.eager === true,
+      onArrival: plan.onArrival === true,
+    };
   } catch {
-    return { modules: [], eager: false };
+    return { modules: [], eager: false, onArrival: false };
   }
 }
 
@@ -157,7 +165,7 @@ function start() {
     );
   };
   if (plan.eager) run();
-  else if (appShowsMoreThanServer()) afterFirstView(run);
+  else if (plan.onArrival || appShowsMoreThanServer()) afterFirstView(run);
   else {
     whenAPersonActs(run);
     beforeTimedChange(run);

@@ -79,7 +79,15 @@ export async function render({
     ...(headOverride?.preloadImage ? { preloadImage: headOverride.preloadImage } : {}),
   };
   const pageData: TPageData = { language, association, resources, queries: dehydrate(queryClient) };
-  return { kind: 'page', html, head, pageData, access: match.route.access, pageModule: match.route.page.module };
+  return {
+    kind: 'page',
+    html,
+    head,
+    pageData,
+    access: match.route.access,
+    actsOnArrival: match.route.actsOnArrival === true,
+    pageModule: match.route.page.module,
+  };
 }
 
 // The bundle's export is what the server's web-app plugin calls: checked here, not by a cast there.

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolations, expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { showAPersonIsThere } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
 import { registerApprovedMember, signedInMember } from './helpers/members.ts';
@@ -21,8 +22,12 @@ const field = (page: Page, lng: string, key: string) =>
   page.getByLabel(t(lng, `accounts:fields.${key}`), { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-/** Forms take input once hydrated: their submit button is disabled until then. */
+/**
+ * Forms take input at once; their submit button waits for the app, which comes at a person's first
+ * move.
+ */
 async function formReady(page: Page, submitName: string) {
+  await showAPersonIsThere(page);
   await expect(button(page, submitName)).toBeEnabled();
 }
 

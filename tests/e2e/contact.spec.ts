@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { showAPersonIsThere } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
 import { expectPageTitle } from './helpers/page.ts';
@@ -20,6 +21,8 @@ async function openContact(page: Page, lng: string) {
   await acceptCookies(page);
   await page.goto('/contactus');
   await expectPageTitle(page, lng, 'contact');
+  // The app (and with it the Send button) comes at a person's first move.
+  await showAPersonIsThere(page);
 }
 
 const field = (page: Page, lng: string, name: string) =>

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { associationName, readAssociation, t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { acceptCookies, useLanguage } from './helpers/storage.ts';
@@ -45,6 +46,8 @@ async function waitForHydration(page: Page, lng: string) {
  * is rendered by the browser with its own clock, as after any client-side navigation.
  */
 async function goHomeInThePage(page: Page, lng: string) {
+  // Links navigate inside the app once it is there; it comes at a person's first move.
+  await waitForPageSettled(page);
   await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
   await page
     .getByRole('banner')

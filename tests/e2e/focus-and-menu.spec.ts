@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { test } from './helpers/fixtures.ts';
+import { showAPersonIsThere } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { MEMBER_PASSWORD, signedInMember } from './helpers/members.ts';
 import { expectPageTitle, expectPath, menuEntry } from './helpers/page.ts';
@@ -105,6 +106,7 @@ test("[FRAME][FOCUS] after signing in, the focus is on my page's heading", async
   const { email } = await signedInMember(request, lng);
   await page.goto('/memberlogin');
   const submit = page.getByRole('button', { name: t(lng, 'accounts:login.submit'), exact: true });
+  await showAPersonIsThere(page);
   await expect(submit).toBeEnabled();
   await page.getByLabel(t(lng, 'accounts:fields.email'), { exact: true }).fill(email);
   await page.getByLabel(t(lng, 'accounts:fields.password'), { exact: true }).fill(MEMBER_PASSWORD);

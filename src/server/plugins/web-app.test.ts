@@ -67,21 +67,30 @@ describe.skipIf(!built)('web app delivery', () => {
     expect(stylesheet.headers['cache-control']).toMatch(/immutable/);
   });
 
-  it("names every chunk a public page hydrates with, the page's own included, for the entry to fetch after the first paint", async () => {
+  it("names every chunk a public page hydrates with, the page's own included, for the entry to fetch at a person's first use", async () => {
     const page = await testApp.app.inject({ url: '/events' });
     const plan = JSON.parse(
       /<script type="application\/json" id="boot-plan">([^<]*)<\/script>/.exec(page.body)![1]!,
     ) as {
       modules: string[];
       eager: boolean;
+      onArrival: boolean;
     };
     expect(plan.eager).toBe(false);
+    expect(plan.onArrival).toBe(false);
     expect(plan.modules.some((href) => /\/assets\/entry-hydrate-[^/]+\.js$/.test(href))).toBe(true);
     expect(plan.modules.some((href) => /\/assets\/events-page-[^/]+\.js$/.test(href))).toBe(true);
     expect(plan.modules.some((href) => /my-page|admin-dashboard/.test(href))).toBe(false);
     // Not in the HTML itself: they would compete with the page's picture and font.
     expect(page.body).not.toMatch(/<link rel="modulepreload" href="\/assets\/entry-hydrate-/);
     expect(page.body).not.toMatch(/entry-early-/);
+  });
+
+  it('starts the app after the first view on a page that does its work when opened', async () => {
+    for (const url of ['/logout', '/redirect', '/verify?token=x']) {
+      const page = await testApp.app.inject({ url });
+      expect(page.body, url).toMatch(/"eager":false,"onArrival":true/);
+    }
   });
 
   it("starts a member page's scripts and data reads with the document", async () => {

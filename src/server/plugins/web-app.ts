@@ -199,6 +199,7 @@ export async function webApp(app: FastifyInstance, { config, association, siteVe
       assets: build.assets,
       bootModules: build.assets.bootModules(result.pageModule),
       eager: result.access === 'protected',
+      onArrival: result.actsOnArrival,
     });
     return sendPage(request, reply, pages.store(pageKey, html, reads));
   }

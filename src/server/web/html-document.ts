@@ -47,6 +47,11 @@ type TDocumentInput = {
    * and the entry hydrates without waiting for the first paint.
    */
   eager: boolean;
+  /**
+   * A public page that does its work as soon as it is opened: the entry loads the app after the
+   * first view. Other public pages load it at a person's first use.
+   */
+  onArrival: boolean;
 };
 
 export function htmlDocument(input: TDocumentInput): string {
@@ -100,7 +105,7 @@ ${head}
 <body>
 <div id="root">${input.appHtml}</div>
 <script type="application/json" id="page-data">${serializeJsonForHtml(input.pageData)}</script>
-<script type="application/json" id="boot-plan">${serializeJsonForHtml({ modules: input.bootModules, eager: input.eager })}</script>
+<script type="application/json" id="boot-plan">${serializeJsonForHtml({ modules: input.bootModules, eager: input.eager, onArrival: input.onArrival })}</script>
 </body>
 </html>`;
 }

@@ -16,6 +16,11 @@ export type TRouteDefinition = {
   page: TLazyPage;
   /** Public data the server fetches and embeds before rendering (docs/decisions/0003); never runs in the browser. */
   prefetch?: TRoutePrefetch;
+  /**
+   * The page does its work as soon as it is opened (a link from a mail, a provider's return, a
+   * sign-out, an error's details): the app loads after the first view, not at a person's first use.
+   */
+  actsOnArrival?: true;
 };
 
 export const ROUTES: TRouteDefinition[] = [
@@ -138,6 +143,7 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'login',
     access: 'public',
     namespaces: ['accounts'],
+    prefetch: async (...args) => (await import('../features/login/login-prefetch.ts')).prefetchLogin(...args),
     page: lazyPage('features/login/login-page.tsx', () => import('../features/login/login-page.tsx')),
   },
   {
@@ -164,6 +170,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/verify'],
     pageKey: 'verify',
     access: 'public',
+    actsOnArrival: true,
     namespaces: ['accounts'],
     page: lazyPage('features/verify/verify-page.tsx', () => import('../features/verify/verify-page.tsx')),
   },
@@ -171,6 +178,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/activateaccount'],
     pageKey: 'activateAccount',
     access: 'public',
+    actsOnArrival: true,
     namespaces: ['accounts'],
     page: lazyPage(
       'features/activate/activate-account-page.tsx',
@@ -181,6 +189,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/redirect'],
     pageKey: 'redirect',
     access: 'public',
+    actsOnArrival: true,
     namespaces: ['accounts'],
     page: lazyPage('features/redirect/redirect-page.tsx', () => import('../features/redirect/redirect-page.tsx')),
   },
@@ -265,6 +274,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/logout'],
     pageKey: 'logout',
     access: 'any',
+    actsOnArrival: true,
     page: lazyPage('features/logout/logout-page.tsx', () => import('../features/logout/logout-page.tsx')),
   },
   {
@@ -277,6 +287,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/error'],
     pageKey: 'error',
     access: 'any',
+    actsOnArrival: true,
     page: lazyPage('features/errors/error-page.tsx', () => import('../features/errors/error-page.tsx')),
   },
 ];

@@ -5,7 +5,6 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { serverRefusalText } from '../../lib/server-refusal.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type TBookingLinkPageProps = {
   pageKey: string;
@@ -26,8 +25,6 @@ export function BookingLinkPage({ pageKey, text, button, busy, error, done, onPr
   const { t, ready } = useTranslation('bookings');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  // The server's HTML has the button before its handler exists: a press then would do nothing.
-  const hydrated = useHydrated();
 
   let body;
   if (!ready) body = <Loading />;
@@ -47,7 +44,8 @@ export function BookingLinkPage({ pageKey, text, button, busy, error, done, onPr
             {serverRefusalText(t, error, 'form.failed')}
           </p>
         )}
-        <Button type="button" busy={busy} disabled={!hydrated} onClick={() => onPress(token)}>
+        {/* Pressed before the app is there, the press is held and made once it is (entry-client.tsx). */}
+        <Button type="button" busy={busy} onClick={() => onPress(token)}>
           {button}
         </Button>
       </>

@@ -21,18 +21,17 @@ import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 import { useEventDetail } from './api/get-event-detail.ts';
 import { useSignupStatuses } from './api/get-signup-statuses.ts';
+import { SignupForms } from './signup/signup-section.tsx';
 import { SignupSummary } from './signup/signup-summary.tsx';
 
-const SignupForms = lazy(() => import('./signup/signup-section.tsx'));
 const ClosedBooking = lazy(() => import('./signup/closed-booking.tsx'));
 
 /**
- * Places left come with the page (a visitor's in the server's HTML); the forms load once the page
- * is interactive, as they would otherwise grow every visitor's start. An event the reader cannot
- * sign up to is not in their list of sign-ups, and shows nothing.
+ * Places left and a visitor's form come with the page, in the server's HTML: the page does not grow
+ * under the reader when the app arrives. An event the reader cannot sign up to is not in their list
+ * of sign-ups, and shows nothing.
  */
 function SignupArea({ id, member = false }: { id: string; member?: boolean }) {
-  const hydrated = useHydrated();
   const { user } = useSession();
   const hasFamily = member && user !== null && user.familyUsers.length > 0;
   const signups = useSignupStatuses();
@@ -47,11 +46,7 @@ function SignupArea({ id, member = false }: { id: string; member?: boolean }) {
   }
   return (
     <SignupSummary status={status}>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <SignupForms eventId={id} status={status} />
-        </Suspense>
-      )}
+      <SignupForms eventId={id} status={status} />
     </SignupSummary>
   );
 }
@@ -172,10 +167,12 @@ export default function EventDetailPage() {
   const hydrated = useHydrated();
   const detail = useEventDetail(id);
   const answer = detail.data;
-  const visitor = !hydrated || status === 'signedOut';
+  // The server's visitor view stays until a member is known: a loading state between the two would
+  // move the page under the reader for a visitor, who never becomes anything else.
+  const visitor = !hydrated || status !== 'signedIn';
 
   let body;
-  if (!ready || (status === 'checking' && hydrated) || (answer === undefined && detail.isPending)) {
+  if (!ready || (answer === undefined && detail.isPending)) {
     body = <Loading />;
   } else if (!answer) {
     // No such event, or it could not be loaded: the page shows it empty.

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useProviders } from './api/get-providers.ts';
 
 /**
- * One button per external sign-in provider. Each is a plain link: the browser
- * leaves for the provider, so the router must not handle it. Loaded after hydration only.
+ * One button per external sign-in provider. Each is a plain link: the browser leaves for the
+ * provider, so the router must not handle it. The server embeds the list (login-prefetch.ts), so
+ * the links work before the app has loaded.
  */
 export function ProviderButtons() {
   const { t } = useTranslation('accounts');

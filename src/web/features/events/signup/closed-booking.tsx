@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { BookingStatus } from './booking-status.tsx';
-import './signup.css';
 
 /**
  * A family's booking of an event whose sign-up is over (or was stopped by the board): still shown

@@ -6,7 +6,6 @@ import { useSession } from '../../../lib/session/session-context.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { MemberBookingForm } from './member-booking-form.tsx';
 import { VisitorBookingForm } from './visitor-booking-form.tsx';
-import './signup.css';
 
 function MemberPart({ eventId, open }: { eventId: string; open: boolean }) {
   const { t } = useTranslation('bookings');
@@ -36,12 +35,11 @@ function MemberPart({ eventId, open }: { eventId: string; open: boolean }) {
 
 /**
  * The form the reader may use: the family's for a member (with the booking made), the visitor's
- * when the board allows non-members. Loaded after the page is interactive, so the event page's
- * start stays as small as it was.
+ * when the board allows non-members. The server renders the visitor's (it knows no session), and it
+ * stays until a member is known, so a visitor's page never changes when the app arrives.
  */
-export default function SignupForms({ eventId, status }: { eventId: string; status: TSignupStatus }) {
+export function SignupForms({ eventId, status }: { eventId: string; status: TSignupStatus }) {
   const { status: sessionStatus, user } = useSession();
-  if (sessionStatus === 'checking') return null;
   // Only a family can be signed up: an account without one (the board's own, say) gets no form.
   if (sessionStatus === 'signedIn') {
     return user && user.familyUsers.length > 0 ? <MemberPart eventId={eventId} open={status.open} /> : null;

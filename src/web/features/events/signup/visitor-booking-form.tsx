@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GUEST_NAME_MAX, ZGuestBookingInput } from '../../../../shared/bookings.ts';
 import { toLanguage } from '../../../../shared/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useCreateGuestBooking } from '../api/create-guest-booking.ts';
 import { BookingNote } from './booking-note.tsx';
@@ -53,7 +54,8 @@ export function VisitorBookingForm({ eventId }: { eventId: string }) {
   }
 
   return (
-    <form className="signup-form" onSubmit={submit} noValidate aria-labelledby="signup-visitor-heading">
+    // In the server's HTML: what a visitor types before the app is there reaches the form's state.
+    <Form className="signup-form" onSubmit={submit} noValidate aria-labelledby="signup-visitor-heading">
       <h4 id="signup-visitor-heading">{t('form.visitorHeading')}</h4>
       <TextInput
         label={t('form.name')}
@@ -105,6 +107,6 @@ export function VisitorBookingForm({ eventId }: { eventId: string }) {
       <Button type="submit" busy={create.isPending}>
         {t('form.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
