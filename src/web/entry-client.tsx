@@ -21,6 +21,7 @@ import { holdInputUntilHydrated } from './lib/boot/hold-input-until-hydrated.ts'
 import { whenAPersonActs } from './lib/boot/when-a-person-acts.ts';
 import { countPageView } from './lib/page-view.ts';
 import { readStorage } from './lib/read-storage.ts';
+import { hasStoredSession, markStoredSession } from './lib/session/stored-session.ts';
 import { STORAGE_KEYS } from './lib/storage-keys.ts';
 import { markCookieChoicePending, storedCookieChoice } from './lib/stored-cookie-choice.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
@@ -124,12 +125,8 @@ async function loadApp(plan: TBootPlan) {
 }
 
 /** The app renders more for this visitor than the server could: their session, or developer mode. */
-function appShowsMoreThanServer(): boolean {
-  return (
-    readStorage(STORAGE_KEYS.accessToken) !== null ||
-    readStorage(STORAGE_KEYS.refreshToken) !== null ||
-    readStorage(STORAGE_KEYS.developerMode) === 'true'
-  );
+function appShowsMoreThanServer(storedSession: boolean): boolean {
+  return storedSession || readStorage(STORAGE_KEYS.developerMode) === 'true';
 }
 
 function beforeTimedChange(start: () => void) {
@@ -143,6 +140,8 @@ function beforeTimedChange(start: () => void) {
 function start() {
   const plan = readBootPlan();
   markCookieChoicePending(storedCookieChoice() === null);
+  const storedSession = hasStoredSession();
+  markStoredSession(storedSession);
   // The document's own page is counted here, whether or not the app ever loads; the app counts the
   // pages it navigates to.
   countPageView(window.location.pathname);
@@ -165,7 +164,7 @@ function start() {
     );
   };
   if (plan.eager) run();
-  else if (plan.onArrival || appShowsMoreThanServer()) afterFirstView(run);
+  else if (plan.onArrival || appShowsMoreThanServer(storedSession)) afterFirstView(run);
   else {
     whenAPersonActs(run);
     beforeTimedChange(run);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { test } from './helpers/fixtures.ts';
+import { signInAsAdmin } from './helpers/auth.ts';
 import { holdBackTheApp } from './helpers/hold-back-app.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle, languagePicker } from './helpers/page.ts';
@@ -119,4 +120,41 @@ test('[HYDRATION][HOME] untouched, the home page loads the app in time for the s
   await expect(slider.locator('[data-current="true"] img')).not.toHaveAttribute('alt', firstAlt ?? '', {
     timeout: 10_000,
   });
+});
+
+/** Counts every layout shift of the page from its start, as the browser reports them. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, 'e2eLayoutShifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(() => (window as unknown as { e2eLayoutShifts: number[] }).e2eLayoutShifts);
+    return shifts.reduce((sum, value) => sum + value, 0);
+  };
+}
+
+test('[HYDRATION] nothing on the page moves when the app arrives, for a visitor and for a signed-in member', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await chooseLanguage(page, 'ta');
+  await acceptCookies(page);
+  const layoutShift = await recordLayoutShifts(page);
+  for (const path of ['/events', '/boardmembers', '/memberlogin']) {
+    await page.goto(path);
+    await showAPersonIsThere(page);
+    await hydrated(page);
+    expect(await layoutShift(), path).toBeLessThan(0.01);
+  }
+  await signInAsAdmin(page);
+  for (const path of ['/mypage', '/admindashboard']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await layoutShift(), path).toBeLessThan(0.01);
+  }
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguage } from '../../../shared/languages.ts';
 import { useAssociation } from '../../lib/association.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { markStoredSession } from '../../lib/session/stored-session.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -13,7 +14,11 @@ const NAV_ID = 'site-navigation';
 export function SiteHeader() {
   const { t, i18n } = useTranslation('common');
   const association = useAssociation();
-  const { user } = useSession();
+  const { user, status } = useSession();
+  useEffect(() => {
+    // Nobody is signed in after all: the header stops keeping a place for the profile button.
+    if (status === 'signedOut') markStoredSession(false);
+  }, [status]);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
@@ -23,8 +28,9 @@ export function SiteHeader() {
           <span className="brand__name">{association.name[toLanguage(i18n.language)]}</span>
         </Link>
         <div className="site-header__tools">
-          <LanguagePicker />
+          {/* First: its place is kept for a stored session before the app arrives (layout.css). */}
           {user && <ProfileMenu user={user} />}
+          <LanguagePicker />
           <button
             type="button"
             className="menu-toggle"

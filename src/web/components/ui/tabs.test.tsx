@@ -109,4 +109,18 @@ describe('Tabs', () => {
     const hidden = screen.getByText('Family panel').closest('[role="tabpanel"]') as HTMLElement;
     expect(hidden.hidden).toBe(true);
   });
+
+  it('with renderPanels onceSelected, renders a panel when its tab is first selected and keeps it', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Tabs tabs={TABS} renderPanels="onceSelected" />);
+    expect(screen.getByText('Profile panel')).toBeTruthy();
+    expect(screen.queryByText('Family panel')).toBeNull();
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
+    await user.click(screen.getByRole('tab', { name: 'Family' }));
+    expect(screen.getByText('Family panel')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    // Kept, hidden: what was typed into it survives.
+    expect((screen.getByText('Family panel').closest('[role="tabpanel"]') as HTMLElement).hidden).toBe(true);
+    expect(screen.queryByText('Payments panel')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,25 +15,44 @@ export type TTabsProps = {
   /** Accessible name of the tab list, for when no visible heading names it. */
   label?: string;
   className?: string;
+  /**
+   * 'always' (default): every panel is rendered from the start, in the server's HTML too.
+   * 'onceSelected': a panel is rendered the first time its tab is selected, and then kept; for tabs
+   * whose panels load their own data, so opening the page asks only for the first tab's.
+   */
+  renderPanels?: 'always' | 'onceSelected';
 };
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move to a tab and select it.
- * Every panel stays mounted (hidden when not selected) so a half-filled form in one tab survives
- * a visit to another, and each tab's aria-controls points at a real element.
+ * A rendered panel stays mounted (hidden when not selected) so a half-filled form in one tab
+ * survives a visit to another, and each tab's aria-controls points at a real element.
  */
-export function Tabs({ tabs, selectedId, defaultSelectedId, onSelect, label, className }: TTabsProps) {
+export function Tabs({
+  tabs,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+  label,
+  className,
+  renderPanels = 'always',
+}: TTabsProps) {
   const { t } = useTranslation('ui');
   const baseId = useId();
   const [ownSelectedId, setOwnSelectedId] = useState(defaultSelectedId);
+  const [selectedBefore, setSelectedBefore] = useState<ReadonlySet<string>>(() => new Set());
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const requested = selectedId ?? ownSelectedId;
+  const activeId = tabs.some((tab) => tab.id === requested) ? requested : tabs[0]?.id;
+
+  useEffect(() => {
+    if (activeId !== undefined) setSelectedBefore((ids) => (ids.has(activeId) ? ids : new Set(ids).add(activeId)));
+  }, [activeId]);
 
   if (tabs.length < 2) {
     return <p className="ui-tabs__misuse">{t('tabsMinimum')}</p>;
   }
 
-  const requested = selectedId ?? ownSelectedId;
-  const activeId = tabs.some((tab) => tab.id === requested) ? requested : tabs[0]?.id;
   // Tab ids are caller data and may contain spaces, which would break id references: use positions.
   const tabDomId = (index: number) => `${baseId}-tab-${index}`;
   const panelDomId = (index: number) => `${baseId}-panel-${index}`;
@@ -106,7 +125,7 @@ export function Tabs({ tabs, selectedId, defaultSelectedId, onSelect, label, cla
           tabIndex={0}
           className="ui-tabs__panel"
         >
-          {tab.content}
+          {renderPanels === 'always' || tab.id === activeId || selectedBefore.has(tab.id) ? tab.content : null}
         </div>
       ))}
     </div>

@@ -189,7 +189,7 @@ function Dashboard({ data }: { data: TAdminData }) {
           {outcome.text}
         </div>
       )}
-      <Tabs tabs={tabs} label={t('tabs.label')} className="admin-tabs" />
+      <Tabs tabs={tabs} label={t('tabs.label')} className="admin-tabs" renderPanels="onceSelected" />
       <RejectPopup member={rejecting} onYes={reject} onNo={() => setRejecting(null)} />
     </>
   );
