@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, median, medianScores, type TScores } from '../../scripts/lighthouse/summary.ts';
 
-const scores = (performance: number, lcp: number, accessibility = 100, tbt = 0): TScores => ({
+const scores = (performance: number, lcp: number, accessibility = 100, tbt = 0, scriptKb = 5, cls = 0): TScores => ({
   performance,
   accessibility,
   bestPractices: 100,
   seo: 100,
   lcp,
-  cls: 0,
+  cls,
   tbt,
-  scriptBytes: 60_000,
-  requests: 20,
+  scriptBytes: scriptKb * 1024,
+  requests: 8,
 });
 
 describe('Lighthouse summary', () => {
@@ -41,6 +41,17 @@ describe('Lighthouse summary', () => {
       '/events (ta): accessibility 98 < 100',
       '/memberregistration (ta): total blocking time 151 ms > 150 ms',
     ]);
+  });
+
+  it('fails the budget above 50 KB of JavaScript transferred or a layout shift above 0.02', () => {
+    const page = (name: string, median: TScores) => ({ page: name, language: 'ta', runs: 5, median, failedAudits: [] });
+    expect(budgetProblems([page('/', scores(100, 1000, 100, 0, 50, 0.02))])).toEqual([]);
+    expect(
+      budgetProblems([
+        page('/', scores(100, 1000, 100, 0, 123.4)),
+        page('/events', scores(100, 900, 100, 0, 5, 0.177)),
+      ]),
+    ).toEqual(['/ (ta): JavaScript transferred 123.4 KB > 50 KB', '/events (ta): layout shift 0.177 > 0.02']);
   });
 
   it('counts a page that could not be measured as a failure', () => {
