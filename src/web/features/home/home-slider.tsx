@@ -49,9 +49,10 @@ export function HomeSliderView({ slides }: { slides: TSlide[] }) {
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
   const pageLoaded = usePageLoaded();
+  const hydrating = !useHydrated();
   // The server's first slide has been on screen since the document began: its first turn gets only
   // what is left of its time (the app may have loaded seconds after it was shown).
-  const firstTurnOfServedSlide = useRef(!useHydrated());
+  const firstTurnOfServedSlide = useRef(hydrating);
 
   const count = slides.length;
   // The list may shrink under us (an admin removed a slide and the list was fetched again).
