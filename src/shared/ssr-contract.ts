@@ -33,6 +33,14 @@ export type TSsrPageHead = {
   preloadImage?: { srcSet: string; sizes: string };
 };
 
+/**
+ * How the entry script starts the app, embedded in every page as JSON (`#boot-plan`). modules: every
+ * chunk hydration runs (the app and the page's own), dependencies first; eager: a member or board
+ * page, start at once; onArrival: a public page that does its work when opened, start after the first
+ * view. Other public pages start at a person's first use.
+ */
+export type TBootPlan = { modules: string[]; eager: boolean; onArrival: boolean };
+
 /** The data embedded in the page for hydration: at least its language and the association. */
 export type TSsrPageData = { language: TLanguage; association: TAssociation };
 

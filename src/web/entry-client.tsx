@@ -17,6 +17,7 @@ import './features/news/news.css';
 import './features/board/board.css';
 import './features/finance/finance.css';
 
+import type { TBootPlan } from '../shared/ssr-contract.ts';
 import { holdInputUntilHydrated } from './lib/boot/hold-input-until-hydrated.ts';
 import { whenAPersonActs } from './lib/boot/when-a-person-acts.ts';
 import { countPageView } from './lib/page-view.ts';
@@ -50,12 +51,6 @@ const TIMED_CHANGE_ATTRIBUTE = 'data-app-due-ms';
 const APP_LOAD_LEAD_MS = 2000;
 const BOOT_PLAN_ELEMENT_ID = 'boot-plan';
 const RELOADED_FLAG = 'entryReloaded';
-
-/**
- * modules: every chunk hydration runs (the app and this page's own); eager: start without waiting;
- * onArrival: the page does its work when opened, so start after the first view.
- */
-type TBootPlan = { modules: string[]; eager: boolean; onArrival: boolean };
 
 function readBootPlan(): TBootPlan {
   try {

@@ -6,18 +6,11 @@
  */
 import { earlyRequestsFor } from './app/early-requests.ts';
 import { startEarlyRequest } from './lib/early-requests.ts';
+import { readStorage } from './lib/read-storage.ts';
 import { tokenState } from './lib/session/access-token.ts';
 import { STORAGE_KEYS } from './lib/storage-keys.ts';
 
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.accessToken);
-  } catch {
-    return null;
-  }
-}
-
-const token = storedToken();
+const token = readStorage(STORAGE_KEYS.accessToken);
 // An expired or malformed token is the session's business (refresh or sign-out), not this script's.
 if (token && tokenState(token, Date.now()) === 'valid') {
   for (const path of earlyRequestsFor(window.location.pathname)) startEarlyRequest(path, token);

@@ -1,4 +1,5 @@
 import type { TLanguage } from '../../shared/languages.ts';
+import type { TBootPlan } from '../../shared/ssr-contract.ts';
 import type { TClientAssets } from './client-assets.ts';
 
 const OG_LOCALES: Record<TLanguage, string> = { ta: 'ta_IN', en: 'en_GB', sv: 'sv_SE' };
@@ -56,6 +57,7 @@ type TDocumentInput = {
 
 export function htmlDocument(input: TDocumentInput): string {
   const { assets } = input;
+  const bootPlan: TBootPlan = { modules: input.bootModules, eager: input.eager, onArrival: input.onArrival };
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -105,7 +107,7 @@ ${head}
 <body>
 <div id="root">${input.appHtml}</div>
 <script type="application/json" id="page-data">${serializeJsonForHtml(input.pageData)}</script>
-<script type="application/json" id="boot-plan">${serializeJsonForHtml({ modules: input.bootModules, eager: input.eager, onArrival: input.onArrival })}</script>
+<script type="application/json" id="boot-plan">${serializeJsonForHtml(bootPlan)}</script>
 </body>
 </html>`;
 }

@@ -1,12 +1,17 @@
 import { useStoredValue, writeStorage } from './browser-storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
-import { ANALYTICAL_CONSENT_KEY, toCookieConsent, type TCookieConsent } from './stored-cookie-choice.ts';
+import {
+  allowsAnalytics,
+  ANALYTICAL_CONSENT_KEY,
+  toCookieConsent,
+  type TCookieConsent,
+} from './stored-cookie-choice.ts';
 
 /** The choice is kept as 'All' or 'Custom'; with Custom, whether analytics is allowed. */
 export function useCookieConsent(): { choice: TCookieConsent | null; analytical: boolean } {
   const choice = toCookieConsent(useStoredValue(STORAGE_KEYS.cookieConsent));
   const analytical = useStoredValue(ANALYTICAL_CONSENT_KEY);
-  return { choice, analytical: choice === 'All' || (choice === 'Custom' && analytical === 'true') };
+  return { choice, analytical: allowsAnalytics(choice, analytical) };
 }
 
 export function saveCookieConsent(choice: TCookieConsent, analytical: boolean) {

@@ -16,10 +16,13 @@ export function storedCookieChoice(): TCookieConsent | null {
   return toCookieConsent(readStorage(STORAGE_KEYS.cookieConsent));
 }
 
-/** With 'All', or 'Custom' with the analytical box ticked. */
+/** Analytics is allowed with 'All', or 'Custom' with the analytical box ticked (stored as 'true'). */
+export function allowsAnalytics(choice: TCookieConsent | null, analytical: string | null): boolean {
+  return choice === 'All' || (choice === 'Custom' && analytical === 'true');
+}
+
 export function analyticalConsentGiven(): boolean {
-  const choice = storedCookieChoice();
-  return choice === 'All' || (choice === 'Custom' && readStorage(ANALYTICAL_CONSENT_KEY) === 'true');
+  return allowsAnalytics(storedCookieChoice(), readStorage(ANALYTICAL_CONSENT_KEY));
 }
 
 /**

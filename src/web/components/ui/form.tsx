@@ -13,9 +13,9 @@ export function useFormReady(): boolean {
 /**
  * A form that can be filled in before React arrives. The server's HTML shows the fields at once and
  * they take input straight away; React hydrates once a person starts using the page (a focus in a
- * field is enough, entry-client.tsx). Until then the form cannot be sent: its submit buttons are disabled (Button
- * reads useFormReady), which also stops Enter from sending it as a plain request with the visitor's
- * data in the URL. Once hydrated, whatever was typed meanwhile is handed to the form's state.
+ * field is enough, entry-client.tsx). Until then the form cannot be sent: its submit buttons are
+ * disabled (Button reads useFormReady), which also stops Enter from sending it as a plain request
+ * with the visitor's data in the URL. Once hydrated, whatever was typed meanwhile is handed to the form's state.
  */
 export function Form({ children, ref, ...props }: ComponentPropsWithRef<'form'>) {
   const hydrated = useHydrated();

@@ -62,7 +62,8 @@ describe('holdInputUntilHydrated', () => {
     document.getElementById('link')!.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
     const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.getElementById('send')!.addEventListener('submit', (event) => event.preventDefault());
+    // The browser's own submit would navigate away in the test page.
+    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
     document.getElementById('send')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
   });

@@ -19,5 +19,5 @@ export function whenHydrated(callback: () => void): void {
     observer.disconnect();
     callback();
   });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [`data-${HYDRATED_DATASET_KEY}`] });
 }

@@ -3,22 +3,12 @@ import { writeStorage } from '../browser-storage.ts';
 import { readStorage } from '../read-storage.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { tokenState } from './access-token.ts';
-
-/**
- * The refresh token itself is an HttpOnly cookie scripts cannot read. Local
- * storage's refresh_token key holds only this marker: "a refresh cookie was issued
- * to this browser", so visitors who never signed in send no refresh call at all.
- */
-export const REFRESH_COOKIE_MARKER = 'http-only-cookie';
+import { hasRefreshMarker, REFRESH_COOKIE_MARKER } from './stored-session.ts';
 
 /** A token closer to its end than this is refreshed rather than used. */
 export const REFRESH_MARGIN_MS = 60_000;
 
 export type TRefreshResult = 'refreshed' | 'signedOut' | 'failed';
-
-export function hasRefreshMarker(): boolean {
-  return readStorage(STORAGE_KEYS.refreshToken) === REFRESH_COOKIE_MARKER;
-}
 
 /** After a sign-in: the access token, and the note that a refresh cookie came with it. */
 export function storeSignIn(accessToken: string) {

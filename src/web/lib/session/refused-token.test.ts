@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, ApiError } from '../api-client.ts';
-import { REFRESH_COOKIE_MARKER } from './refresh.ts';
+// Registers how a refused token is renewed (the behaviour under test).
+import './refresh.ts';
+import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

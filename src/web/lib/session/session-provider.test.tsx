@@ -4,7 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from './session-context.tsx';
 import { SessionProvider } from './session-provider.tsx';
-import { REFRESH_COOKIE_MARKER, refreshSession } from './refresh.ts';
+import { refreshSession } from './refresh.ts';
+import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
 import { clearAppError, currentAppError, INVALID_TOKEN_ERROR } from '../app-error.ts';
 
 const encode = (value: object) =>

@@ -8,7 +8,8 @@ import { readStorage } from '../read-storage.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { useHydratedInTransition } from '../use-hydrated.ts';
 import { readTokenPayload, tokenState } from './access-token.ts';
-import { forgetTokens, REFRESH_COOKIE_MARKER, REFRESH_MARGIN_MS, refreshSession, storeSignIn } from './refresh.ts';
+import { forgetTokens, REFRESH_MARGIN_MS, refreshSession, storeSignIn } from './refresh.ts';
+import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
 import { SessionContext, type TSession } from './session-context.tsx';
 import { CURRENT_USER_PATH } from './session-paths.ts';
 
