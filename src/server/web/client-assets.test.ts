@@ -34,9 +34,7 @@ let assets: TClientAssets;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'client-assets-'));
   await mkdir(path.join(dir, '.vite'), { recursive: true });
-  await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  await writeFile(path.join(dir, 'assets', 'noto-sans-tamil-tamil-400-normal-x.woff2'), '');
   assets = await readClientAssets(dir);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -57,11 +55,10 @@ describe('readClientAssets', () => {
     ]);
   });
 
-  it('names the entry, its imports, the CSS, the font, and the early script after its own imports', () => {
+  it('names the entry, its imports, the CSS and the early script after its own imports', () => {
     expect(assets.entryScript).toBe('/assets/entry-client-1.js');
     expect(assets.modulePreloads).toEqual(['/assets/runtime-1.js']);
     expect(assets.stylesheets).toEqual(['/assets/entry-client-1.css']);
-    expect(assets.fontPreload).toBe('/assets/noto-sans-tamil-tamil-400-normal-x.woff2');
     expect(assets.earlyScripts).toEqual(['/assets/paths-1.js', '/assets/entry-early-1.js']);
   });
 });

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 type TManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -16,7 +16,6 @@ export type TClientAssets = {
   stylesheets: string[];
   /** The entry's own static imports. */
   modulePreloads: string[];
-  fontPreload: string | null;
   /** The early script and its imports, for member and board pages; null when the build has none. */
   earlyScripts: string[] | null;
   /**
@@ -55,8 +54,6 @@ export async function readClientAssets(clientDir: string): Promise<TClientAssets
   const early = new Set<string>();
   staticClosure(manifest, EARLY_ENTRY, early);
 
-  const assetFiles = await readdir(path.join(clientDir, 'assets'));
-  const font = assetFiles.find((file) => /^noto-sans-tamil-tamil-400-normal.*\.woff2$/.test(file));
   const asUrl = (file: string) => `/${file}`;
   const pageCache = new Map<string, string[]>();
 
@@ -64,7 +61,6 @@ export async function readClientAssets(clientDir: string): Promise<TClientAssets
     entryScript: asUrl(entry.file),
     stylesheets: [...stylesheets].map(asUrl),
     modulePreloads: [...entryFiles].map(asUrl),
-    fontPreload: font ? `/assets/${font}` : null,
     // The early script's own file last: its imports are preloaded, then it runs.
     earlyScripts: early.size > 0 ? [...early].map(asUrl) : null,
     bootModules(pageModule) {

@@ -79,9 +79,6 @@ export function htmlDocument(input: TDocumentInput): string {
     `<meta name="twitter:image" content="${escapeHtml(input.imageUrl)}">`,
     input.feedUrl ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(input.feedUrl)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    assets.fontPreload
-      ? `<link rel="preload" href="${assets.fontPreload}" as="font" type="font/woff2" crossorigin>`
-      : '',
     input.preloadImage
       ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(input.preloadImage.srcSet)}" ` +
         `imagesizes="${escapeHtml(input.preloadImage.sizes)}" fetchpriority="high">`
