@@ -189,7 +189,7 @@ export async function webApp(app: FastifyInstance, { config, association, siteVe
       canonicalUrl,
       imageUrl: result.head.image
         ? new URL(result.head.image, config.publicUrl).toString()
-        : `${config.publicUrl}/logo.svg`,
+        : `${config.publicUrl}/favicon.svg`,
       preloadImage: result.head.preloadImage,
       ogType: result.head.ogType,
       feedUrl: `${config.publicUrl}/news.xml?lang=${language}`,

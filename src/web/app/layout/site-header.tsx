@@ -6,6 +6,8 @@ import { useAssociation } from '../../lib/association.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { markStoredSession } from '../../lib/session/stored-session.ts';
 import { LanguagePicker } from './language-picker.tsx';
+// Small enough that the build writes it into the page as a data URL: no request of its own.
+import logoUrl from './logo.svg';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -24,7 +26,7 @@ export function SiteHeader() {
     <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
       <div className="site-header__bar">
         <Link to="/" className="brand">
-          <img className="brand__logo" src="/logo.svg" alt="" width="40" height="40" />
+          <img className="brand__logo" src={logoUrl} alt="" width="40" height="40" />
           <span className="brand__name">{association.name[toLanguage(i18n.language)]}</span>
         </Link>
         <div className="site-header__tools">
