@@ -85,11 +85,14 @@ export function eventNameIn(event: Pick<TEventSummary, 'name' | 'nameTamil'>, la
 
 export const EVENT_IMAGE_PATH = '/api/events/Image';
 
+const VERSION_SUFFIX = { large: '.webp', small: '-640.webp', smallAvif: '-640.avif' } as const;
+
 /**
  * Where a picture is served: `<hash>.webp` is the large version (at most 1920 px wide),
- * `<hash>-640.webp` the 640 px one. Both are immutable: a new picture has a new hash.
+ * `<hash>-640.webp` the 640 px one and `<hash>-640.avif` the same as AVIF. All are immutable: a new
+ * picture has a new hash.
  */
-export function eventImageUrl(picture: string, size: 'large' | 'small' = 'large'): string {
-  const name = size === 'small' ? picture.replace(/\.webp$/, '-640.webp') : picture;
+export function eventImageUrl(picture: string, version: keyof typeof VERSION_SUFFIX = 'large'): string {
+  const name = picture.replace(/\.webp$/, VERSION_SUFFIX[version]);
   return `${EVENT_IMAGE_PATH}/${encodeURIComponent(name)}`;
 }

@@ -16,7 +16,7 @@ export const SLIDER_SORT_MAX = 10_000;
 
 const IMAGE_PATH = '/api/events/Image';
 
-/** The server's phone-sized version of a picture (src/server/modules/images/phone-size.ts). */
+/** The server's phone-sized version of a picture (src/server/modules/images/derived-images.ts). */
 const PHONE_WIDTH = 828;
 
 /** The 640 px, phone-sized (828 px) and large WebP of a slide, as `srcset` lists them. */

@@ -53,6 +53,27 @@ describe('pictures', () => {
     expect(again.rawPayload.equals(phone.rawPayload)).toBe(true);
   });
 
+  it('serves the small version as AVIF at <hash>-640.avif, under the WebP in bytes', async () => {
+    const avif = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/Image/${picture.replace('.webp', '-640.avif')}`,
+    });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.etag).toBe(`"${picture.slice(0, 64)}-640-avif"`);
+    const { format, width } = await sharp(avif.rawPayload).metadata();
+    expect(format).toBe('heif');
+    expect(width).toBeLessThanOrEqual(640);
+    const webp = await t.app.inject({ method: 'GET', url: `/api/events/Image/${picture}?w=640` });
+    expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length);
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/Image/${picture.replace('.webp', '-640.avif')}`,
+      headers: { 'if-none-match': avif.headers.etag as string },
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const response = await t.app.inject({
       method: 'GET',

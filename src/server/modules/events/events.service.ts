@@ -12,7 +12,7 @@ import type { TEventDetail } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/index.ts';
-import { decodeDataUrl, processImage, createImagesRepo, parseImageName } from '../images/index.ts';
+import { decodeDataUrl, processImage, createImagesRepo, parseImageName, prepareDerivedImage } from '../images/index.ts';
 import { eventAnnouncementMail } from './event-announcement.template.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import {
@@ -60,11 +60,19 @@ function toEntry(detail: TEventDetail): TEventDetailEntry {
   };
 }
 
+/** The cards a phone or a wide screen shows before scrolling: their AVIF is made with the list. */
+const CARDS_PREPARED = 4;
+
 /** GET /api/events/all: published events, and for admins the unpublished ones too. */
 export function listEvents(context: TEventsContext, admin: boolean): Promise<TEventSummary[]> {
-  return context.cache.get(`list:${admin ? 'admin' : 'public'}`, async () =>
-    (await createEventsRepo(context.db).list({ includeUnpublished: admin })).map(toSummary),
-  );
+  return context.cache.get(`list:${admin ? 'admin' : 'public'}`, async () => {
+    const list = (await createEventsRepo(context.db).list({ includeUnpublished: admin })).map(toSummary);
+    for (const { picture } of list.slice(0, CARDS_PREPARED)) {
+      const name = picture && parseImageName(picture);
+      if (name) prepareDerivedImage(context.db, name.hash, 'smallAvif');
+    }
+    return list;
+  });
 }
 
 /** GET /api/events/{id}: null when the event does not exist for this viewer (unpublished ones for non-admins). */

@@ -124,13 +124,17 @@ describe('decodeDataUrl', () => {
 describe('image file names', () => {
   const hash = 'a'.repeat(64);
   it.each([
-    [`${hash}.webp`, undefined, { hash, size: 'large' }],
-    [`${hash}-640.webp`, undefined, { hash, size: 'small' }],
-    [`${hash}.webp`, '640', { hash, size: 'small' }],
-    [`${hash}-828.webp`, undefined, { hash, size: 'phone' }],
-    [`${hash}.webp`, '828', { hash, size: 'phone' }],
+    [`${hash}.webp`, undefined, { hash, version: 'large' }],
+    [`${hash}-640.webp`, undefined, { hash, version: 'small' }],
+    [`${hash}.webp`, '640', { hash, version: 'small' }],
+    [`${hash}-828.webp`, undefined, { hash, version: 'phone' }],
+    [`${hash}.webp`, '828', { hash, version: 'phone' }],
+    [`${hash}-640.avif`, undefined, { hash, version: 'smallAvif' }],
+    [`${hash}.avif`, '640', { hash, version: 'smallAvif' }],
+    [`${hash}.avif`, undefined, null],
+    [`${hash}-828.avif`, undefined, null],
     [`${hash}-829.webp`, undefined, null],
-    [`${hash}.webp`, '100', { hash, size: 'large' }],
+    [`${hash}.webp`, '100', { hash, version: 'large' }],
     [`${hash}.png`, undefined, null],
     [`${hash.toUpperCase()}.webp`, undefined, null],
     ['../secret.webp', undefined, null],

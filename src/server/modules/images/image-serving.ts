@@ -2,18 +2,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { SMALL_WIDTH } from './image-pipeline.ts';
-import { PHONE_WIDTH, phoneSizedImage } from './phone-size.ts';
+import { derivedImage, PHONE_WIDTH, type TDerivedImage } from './derived-images.ts';
 
 /**
  * Image URLs name the picture by its hash: `<hash>.webp` is the large version, `<hash>-640.webp`
- * the small one (`<hash>.webp?w=640` means the same) and `<hash>-828.webp` the phone-sized one. A
- * hash never changes its bytes, so the answer is cached for a year and the hash is a strong ETag.
+ * the small one (`<hash>.webp?w=640` means the same), `<hash>-640.avif` the small one as AVIF and
+ * `<hash>-828.webp` the phone-sized one. A hash never changes its bytes, so the answer is cached for
+ * a year and the hash is a strong ETag.
  */
-const FILE_NAME = /^([0-9a-f]{64})(?:-(640|828))?\.webp$/;
+const FILE_NAME = /^([0-9a-f]{64})(?:-(640|828))?\.(webp|avif)$/;
 
-export type TImageName = { hash: string; size: 'large' | 'phone' | 'small' };
+export type TImageVersion = 'large' | 'small' | 'phone' | 'smallAvif';
+export type TImageName = { hash: string; version: TImageVersion };
 
-const SIZE_BY_WIDTH: Record<string, TImageName['size']> = {
+const WEBP_BY_WIDTH: Record<string, TImageVersion> = {
   [String(SMALL_WIDTH)]: 'small',
   [String(PHONE_WIDTH)]: 'phone',
 };
@@ -21,11 +23,17 @@ const SIZE_BY_WIDTH: Record<string, TImageName['size']> = {
 export function parseImageName(fileName: string, width?: string): TImageName | null {
   const match = FILE_NAME.exec(fileName);
   if (!match?.[1]) return null;
-  const size = SIZE_BY_WIDTH[match[2] ?? width ?? ''] ?? 'large';
-  return { hash: match[1], size };
+  const asked = match[2] ?? width ?? '';
+  if (match[3] === 'avif') return asked === String(SMALL_WIDTH) ? { hash: match[1], version: 'smallAvif' } : null;
+  return { hash: match[1], version: WEBP_BY_WIDTH[asked] ?? 'large' };
 }
 
-const SUFFIX: Record<TImageName['size'], string> = { large: '', phone: `-${PHONE_WIDTH}`, small: `-${SMALL_WIDTH}` };
+const ETAG_SUFFIX: Record<TImageVersion, string> = {
+  large: '',
+  phone: `-${PHONE_WIDTH}`,
+  small: `-${SMALL_WIDTH}`,
+  smallAvif: `-${SMALL_WIDTH}-avif`,
+};
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -39,7 +47,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 const notFound = { error: 'not_found', message: 'There is no such picture.' };
 
-/** Answers GET for one stored picture: 200 with the WebP, 304 when the client has it, 404 otherwise. */
+/** Answers GET for one stored picture: 200 with the WebP or AVIF, 304 when the client has it, 404 otherwise. */
 export async function sendImage(
   db: TDatabase,
   request: FastifyRequest,
@@ -49,7 +57,7 @@ export async function sendImage(
 ) {
   const name = parseImageName(fileName, width);
   if (!name) return reply.code(404).send(notFound);
-  const etag = `"${name.hash}${SUFFIX[name.size]}"`;
+  const etag = `"${name.hash}${ETAG_SUFFIX[name.version]}"`;
   const cacheHeaders = {
     etag,
     'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
@@ -61,8 +69,27 @@ export async function sendImage(
     if (!(await repo.findRefByHash(name.hash))) return reply.code(404).send(notFound);
     return reply.code(304).headers(cacheHeaders).send();
   }
-  const stored = await repo.findData(name.hash, name.size === 'small' ? 'small' : 'large');
+  const stored = await repo.findData(name.hash, name.version === 'small' ? 'small' : 'large');
   if (!stored) return reply.code(404).send(notFound);
-  const data = name.size === 'phone' ? await phoneSizedImage(name.hash, stored) : stored;
-  return reply.code(200).headers(cacheHeaders).type('image/webp').send(data);
+  if (name.version === 'large' || name.version === 'small') {
+    return reply.code(200).headers(cacheHeaders).type('image/webp').send(stored);
+  }
+  const data = await derivedImage(name.hash, name.version, stored);
+  return reply
+    .code(200)
+    .headers(cacheHeaders)
+    .type(name.version === 'smallAvif' ? 'image/avif' : 'image/webp')
+    .send(data);
+}
+
+/**
+ * Starts making a derived version ahead of its first request, so the first visitor after a restart
+ * or a new picture does not wait for the encoding. Nothing is awaited and a failure is only a miss:
+ * the request then makes it again.
+ */
+export function prepareDerivedImage(db: TDatabase, hash: string, kind: TDerivedImage): void {
+  createImagesRepo(db)
+    .findData(hash, 'large')
+    .then((large) => (large ? derivedImage(hash, kind, large) : undefined))
+    .catch(() => undefined);
 }

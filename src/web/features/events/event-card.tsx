@@ -5,7 +5,17 @@ import { eventImageUrl, eventNameIn, type TEventSummary } from '../../../shared/
 import { eventDates } from './event-dates.ts';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 
-type TEventCardProps = { event: TEventSummary; isAdmin: boolean; eager: boolean; signup?: TSignupStatus };
+/**
+ * leading: the first card, whose picture is the largest thing a phone shows on the page. It is asked
+ * for at once and first; the others' pictures wait for layout and come after the page's own scripts
+ * and styles.
+ */
+type TEventCardProps = {
+  event: TEventSummary;
+  isAdmin: boolean;
+  leading: boolean;
+  signup?: TSignupStatus;
+};
 
 /** Places left, or that new sign-ups wait, for an event the reader may sign up to. */
 function PlacesBadge({ signup }: { signup: TSignupStatus }) {
@@ -17,21 +27,25 @@ function PlacesBadge({ signup }: { signup: TSignupStatus }) {
 }
 
 /** One event in the list; the picture box has a fixed shape, so nothing moves while it loads. */
-export function EventCard({ event, isAdmin, eager, signup }: TEventCardProps) {
+export function EventCard({ event, isAdmin, leading, signup }: TEventCardProps) {
   const { t, i18n } = useTranslation('events');
   const name = eventNameIn(event, i18n.language);
   return (
     <li className="event-card">
       <div className="event-card__picture">
         {event.picture && (
-          <img
-            src={eventImageUrl(event.picture, 'small')}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <picture>
+            <source type="image/avif" srcSet={eventImageUrl(event.picture, 'smallAvif')} />
+            <img
+              src={eventImageUrl(event.picture, 'small')}
+              alt=""
+              width={640}
+              height={360}
+              loading={leading ? 'eager' : 'lazy'}
+              fetchPriority={leading ? 'high' : 'low'}
+              decoding="async"
+            />
+          </picture>
         )}
       </div>
       <div className="event-card__body">

@@ -36,8 +36,22 @@ describe('the events page', () => {
     const picture = item.querySelector('img');
     expect(picture?.getAttribute('src')).toBe(`/api/events/Image/${'a'.repeat(64)}-640.webp`);
     expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['640', '360']);
+    expect(item.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      `/api/events/Image/${'a'.repeat(64)}-640.avif`,
+    );
     expect(screen.queryByRole('link', { name: 'Create New Event' })).toBeNull();
     expect(screen.queryByText('Unpublished')).toBeNull();
+  });
+
+  it("asks for the first card's picture at once and first, the others' when they come into view", () => {
+    const picture = `${'b'.repeat(64)}.webp`;
+    renderList('visitor', [EVENTS[0]!, summary({ eventId: 5, picture }), summary({ eventId: 6, picture })]);
+    const [first, ...rest] = screen.getAllByRole('listitem').map((item) => item.querySelector('img'));
+    expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(rest).toHaveLength(2);
+    for (const later of rest) {
+      expect([later?.getAttribute('loading'), later?.getAttribute('fetchpriority')]).toEqual(['lazy', 'low']);
+    }
   });
 
   it('shows the Tamil name in Tamil', () => {

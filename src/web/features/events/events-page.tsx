@@ -50,7 +50,7 @@ export default function EventsPage() {
                   key={event.eventId}
                   event={event}
                   isAdmin={events.audience === 'admin'}
-                  eager={index < 2}
+                  leading={index === 0}
                   signup={signups.data?.find((status) => status.eventId === event.eventId)}
                 />
               ))}
