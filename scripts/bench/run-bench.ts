@@ -1,11 +1,13 @@
-// npm run bench: load figures for the public reads and member writes, against a bare Fastify
+// npm run bench [-- --runs 5]: load figures for the public reads and member writes, against a bare Fastify
 // server on the same machine, and a minute of mixed load that must answer nothing but 2xx.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { adminToken, BENCH_ADMIN, signedInMember, type TMember } from './support/accounts.ts';
-import { load, printTable, type TLoadResult } from './support/load.ts';
+import { load, printTable } from './support/load.ts';
+import { summarizeRounds, type TMeasured } from './support/rounds.ts';
 import { registrationBody } from './support/people.ts';
 import { ensureBuilt, startApp, startServer, type TRunningServer } from './support/processes.ts';
 import { startMailSink } from '../support/mail-sink.ts';
@@ -18,6 +20,19 @@ const MIXED_DURATION_S = Number(process.env.BENCH_MIXED_DURATION_S ?? 60);
 const WARMUP_S = 1;
 const HELLO_S = 5;
 const GOAL = { shareOfHello: 0.5, p99Ms: 50 };
+const HELLO_NAME = 'hello-world (bare Fastify)';
+/** Rounds of the per-endpoint measurement; the figures and the goals are their medians. */
+const ROUNDS = roundsOption();
+
+function roundsOption(): number {
+  const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+  const runs = Number(values.runs ?? 1);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
+    console.error('bench: --runs takes a whole number from 1 to 20');
+    process.exit(2);
+  }
+  return runs;
+}
 
 /**
  * Each registration of the mixed load comes from an address of its own, as families register from
@@ -129,51 +144,55 @@ async function main(): Promise<number> {
     if (!hasSlider) console.log('GET /api/content/slider: not there yet (skipped)');
 
     console.log(
-      `\n${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up and ${HELLO_S} s of hello-world)`,
+      `\n${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up and ${HELLO_S} s of hello-world), ` +
+        `${ROUNDS} round${ROUNDS === 1 ? '' : 's'}`,
     );
+    const helloUrl = hello.url;
     // The machine is shared: each endpoint is compared with a hello-world run just before it, so a
     // neighbour's load skews both alike.
-    const helloBefore = new Map<string, number>();
-    const measure = async (name: string, options: Parameters<typeof load>[1]) => {
+    const measure = async (name: string, options: Parameters<typeof load>[1]): Promise<TMeasured> => {
       await load(name, { ...options, duration: WARMUP_S });
-      const hello = await load('hello', { url: helloUrl, connections: CONNECTIONS, duration: HELLO_S });
-      helloBefore.set(name, hello.rps);
-      return load(name, { ...options, duration: DURATION_S });
+      const helloRun = await load('hello', { url: helloUrl, connections: CONNECTIONS, duration: HELLO_S });
+      return { ...(await load(name, { ...options, duration: DURATION_S })), helloRps: helloRun.rps };
     };
-    const helloUrl = hello.url;
-    await load('hello', { url: helloUrl, connections: CONNECTIONS, duration: WARMUP_S });
-    const baseline = await load('hello-world (bare Fastify)', {
-      url: helloUrl,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    helloBefore.set(baseline.name, baseline.rps);
-    const results: TLoadResult[] = [baseline];
-    const goalNames = new Set<string>();
-    for (const endpoint of endpoints) {
-      results.push(await measure(endpoint.name, { url: app.url + endpoint.path, connections: CONNECTIONS }));
-      if (endpoint.goal) goalNames.add(endpoint.name);
+    const measureRound = async (): Promise<TMeasured[]> => {
+      await load('hello', { url: helloUrl, connections: CONNECTIONS, duration: WARMUP_S });
+      const baseline = await load(HELLO_NAME, { url: helloUrl, connections: CONNECTIONS, duration: DURATION_S });
+      const measured: TMeasured[] = [{ ...baseline, helloRps: baseline.rps }];
+      for (const endpoint of endpoints) {
+        measured.push(await measure(endpoint.name, { url: app.url + endpoint.path, connections: CONNECTIONS }));
+      }
+      measured.push(
+        await measure('member writes (update/address/prefs)', {
+          url: app.url,
+          connections: CONNECTIONS,
+          requests: writeMix(member),
+        }),
+      );
+      return measured;
+    };
+    const rounds: TMeasured[][] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      rounds.push(await measureRound());
+      if (ROUNDS > 1) {
+        console.log(`\nround ${round} of ${ROUNDS}`);
+        printTable(summarizeRounds(rounds.slice(-1)));
+      }
     }
-    results.push(
-      await measure('member writes (update/address/prefs)', {
-        url: app.url,
-        connections: CONNECTIONS,
-        requests: writeMix(member),
-      }),
-    );
-    console.log('');
-    printTable(results, (result) => helloBefore.get(result.name) ?? baseline.rps);
+    const results = summarizeRounds(rounds);
+    const goalNames = new Set(endpoints.filter((endpoint) => endpoint.goal).map((endpoint) => endpoint.name));
+    console.log(ROUNDS > 1 ? `\nmedian of ${ROUNDS} rounds` : '');
+    printTable(results);
 
     let failed = false;
     console.log(
       `\ngoals: >= ${GOAL.shareOfHello * 100}% of hello-world req/s (run just before) and p99 <= ${GOAL.p99Ms} ms`,
     );
     for (const result of results.filter((entry) => goalNames.has(entry.name))) {
-      const share = result.rps / (helloBefore.get(result.name) ?? baseline.rps);
-      const ok = share >= GOAL.shareOfHello && result.p99 <= GOAL.p99Ms && result.errors === 0;
+      const ok = result.share >= GOAL.shareOfHello && result.p99 <= GOAL.p99Ms && result.errors === 0;
       failed ||= !ok;
       console.log(
-        `${ok ? 'PASS' : 'FAIL'} ${result.name}: ${(share * 100).toFixed(0)}% of hello, p99 ${result.p99} ms, ${result.errors} errors`,
+        `${ok ? 'PASS' : 'FAIL'} ${result.name}: ${(result.share * 100).toFixed(0)}% of hello, p99 ${result.p99} ms, ${result.errors} errors`,
       );
     }
     for (const result of results.filter((entry) => !goalNames.has(entry.name) && entry.errors > 0)) {
@@ -190,7 +209,8 @@ async function main(): Promise<number> {
       load('member writes', { url: app.url, connections: 10, duration: MIXED_DURATION_S, requests: writeMix(member) }),
       load('registrations', { url: app.url, connections: 5, duration: MIXED_DURATION_S, requests: [registrationStep] }),
     ]);
-    printTable(mixed, () => baseline.rps);
+    const helloRps = results.find((result) => result.name === HELLO_NAME)?.rps ?? Number.NaN;
+    printTable(mixed.map((result) => ({ ...result, share: result.rps / helloRps })));
     const mixedErrors = mixed.reduce((sum, result) => sum + result.errors, 0);
     failed ||= mixedErrors > 0;
     for (const result of mixed)

@@ -1,5 +1,6 @@
 // The numbers a Lighthouse run is judged by, and the median of several runs of one page.
 import type { Result } from 'lighthouse';
+import { median } from '../support/median.ts';
 
 export type TScores = {
   performance: number;
@@ -79,13 +80,6 @@ export function failedAuditsOf(lhr: Result): string[] {
     }
   }
   return [...failed];
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 export function medianScores(runs: TScores[]): TScores {

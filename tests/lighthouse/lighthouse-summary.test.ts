@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, median, medianScores, type TScores } from '../../scripts/lighthouse/summary.ts';
+import { median } from '../../scripts/support/median.ts';
+import { budgetProblems, medianScores, type TScores } from '../../scripts/lighthouse/summary.ts';
 
 const scores = (performance: number, lcp: number, accessibility = 100, tbt = 0, scriptKb = 5, cls = 0): TScores => ({
   performance,

@@ -35,8 +35,8 @@ export async function load(name: string, options: TAutocannonOptions): Promise<T
 
 const pad = (value: string, width: number) => value.padStart(width);
 
-/** helloRps: the hello-world req/s this result is compared with. */
-export function printTable(results: TLoadResult[], helloRps: (result: TLoadResult) => number): void {
+/** share: the result's req/s as a part of the hello-world rate it is compared with. */
+export function printTable(results: (TLoadResult & { share: number })[]): void {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello', 'KB/resp'];
   const rows = results.map((result) => [
     result.name,
@@ -44,7 +44,7 @@ export function printTable(results: TLoadResult[], helloRps: (result: TLoadResul
     result.p50.toFixed(1),
     result.p99.toFixed(1),
     String(result.errors),
-    `${((result.rps / helloRps(result)) * 100).toFixed(0)}%`,
+    `${(result.share * 100).toFixed(0)}%`,
     (result.bytes / 1024).toFixed(1),
   ]);
   const nameWidth = Math.max(...[header, ...rows].map((row) => row[0]?.length ?? 0));
