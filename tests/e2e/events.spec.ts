@@ -118,6 +118,10 @@ test.describe('the evidence', () => {
     await expect(picture).toHaveAttribute('width', '640');
     await expect(picture).toHaveAttribute('height', '360');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    // The browser took the card's AVIF source, and it decoded.
+    expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/api\/events\/Image\/[0-9a-f]{64}-640\.avif$/,
+    );
 
     // A member does not see it: not in the list, and its page says there is no such event.
     await actAs(page, someone.token);
