@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 type TSecurityHeadersOptions = { production: boolean };
 
+type THeaders = Readonly<Record<string, string>>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The headers every answer carries; also for answers made before routing (errors.ts). */
-    securityHeaders: Readonly<Record<string, string>>;
+    /** The headers a page carries, the fullest set; also for answers made before routing (errors.ts). */
+    securityHeaders: THeaders;
   }
 }
 
@@ -47,6 +49,39 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/*
+ * An answer under /api/ is data for the site's own scripts (JSON, a picture, a QR code, a CSV
+ * download), never a page that runs script or frames another. It keeps what still protects such an
+ * answer: a CSP that forbids script, plugins, <base>, form targets elsewhere and being framed;
+ * nosniff; the referrer and permissions policies; Cross-Origin-Resource-Policy against other sites'
+ * no-cors reads; HSTS. What only a rendered page reads (where its styles, pictures, fonts and calls
+ * may come from, Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-Frame-Options, which
+ * frame-ancestors replaces) and the headers of browsers long gone are left out.
+ */
+const API_POLICY_DIRECTIVES = [
+  'defaultSrc',
+  'scriptSrc',
+  'objectSrc',
+  'baseUri',
+  'formAction',
+  'frameAncestors',
+  'upgradeInsecureRequests',
+];
+const API_HEADERS = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'permissions-policy',
+];
+
+/** The page's CSP cut to the directives that bear on an answer that is not a page. */
+export function apiContentSecurityPolicy(production: boolean): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(contentSecurityPolicy(production)).filter(([name]) => API_POLICY_DIRECTIVES.includes(name)),
+  );
+}
+
 // Headers of every answer that are not helmet's: left out of what the probe below captures.
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -55,14 +90,17 @@ const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connecti
  * public read under load), yet with one global configuration its headers never change: they are
  * worked out once on a throwaway instance and then set as they are.
  */
-async function helmetHeaders(options: TSecurityHeadersOptions): Promise<Record<string, string>> {
+async function helmetHeaders(
+  production: boolean,
+  directives: Record<string, string[]>,
+): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.production) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,
-    strictTransportSecurity: options.production,
+    strictTransportSecurity: production,
   });
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });
@@ -77,11 +115,20 @@ async function helmetHeaders(options: TSecurityHeadersOptions): Promise<Record<s
   };
 }
 
+/** The headers of a page, and those of an answer under /api/ (see API_HEADERS). */
+export async function securityHeaderSets(production: boolean): Promise<{ page: THeaders; api: THeaders }> {
+  const page = await helmetHeaders(production, contentSecurityPolicy(production));
+  const apiPolicy = (await helmetHeaders(production, apiContentSecurityPolicy(production)))['content-security-policy'];
+  const api: Record<string, string> = { 'content-security-policy': String(apiPolicy) };
+  for (const name of API_HEADERS) if (page[name] !== undefined) api[name] = page[name];
+  return { page, api };
+}
+
 async function securityHeaders(app: FastifyInstance, options: TSecurityHeadersOptions) {
-  const headers = await helmetHeaders(options);
-  app.decorate('securityHeaders', headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const { page, api } = await securityHeaderSets(options.production);
+  app.decorate('securityHeaders', page);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? api : page);
     done();
   });
 }
