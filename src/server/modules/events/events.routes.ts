@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
+import { ZLanguageQuery } from '../../../shared/language-schema.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { loadUser, requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
@@ -45,7 +46,6 @@ const DATA_URL_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
 const ZDeleteParams = z.object({ id: z.string(), commentId: z.string() });
-const ZCalendarQuery = z.object({ lang: z.string().optional() });
 const ZImageParams = z.object({ picture: z.string() });
 const ZImageQuery = z.object({ w: z.string().optional() });
 
@@ -274,13 +274,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
 
   app.get(
     '/calendar.ics',
-    { schema: { summary: 'All published events as iCalendar', querystring: ZCalendarQuery } },
+    { schema: { summary: 'All published events as iCalendar', querystring: ZLanguageQuery } },
     async (request, reply) => sendCalendar(reply, request.query.lang, 'events.ics'),
   );
 
   app.get(
     '/:id/calendar.ics',
-    { schema: { summary: 'One published event as iCalendar', params: ZIdParams, querystring: ZCalendarQuery } },
+    { schema: { summary: 'One published event as iCalendar', params: ZIdParams, querystring: ZLanguageQuery } },
     async (request, reply) => {
       const id = idOf(request.params.id);
       return sendCalendar(reply, request.query.lang, `event-${id}.ics`, id);

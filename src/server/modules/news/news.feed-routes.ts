@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
+import { ZLanguageQuery } from '../../../shared/language-schema.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { atomFeed } from './news-feed.ts';
@@ -20,7 +20,7 @@ export const newsFeedRoutes: FastifyPluginAsyncZod<TNewsFeedOptions> = async (ap
     {
       schema: {
         summary: 'The Atom feed of the news in one language',
-        querystring: z.object({ lang: z.string().optional() }),
+        querystring: ZLanguageQuery,
       },
     },
     async (request, reply) => {

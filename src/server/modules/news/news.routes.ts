@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZLanguageQuery } from '../../../shared/language-schema.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../../../shared/news.schema.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
@@ -14,8 +15,7 @@ type TNewsRoutesOptions = { cache: TTtlCache; clock: () => Date };
 export const HOME_POST_COUNT = 3;
 const MAX_PAGE = 10_000;
 
-const ZLangQuery = z.object({ lang: z.string().optional() });
-const ZListQuery = ZLangQuery.extend({
+const ZListQuery = ZLanguageQuery.extend({
   page: z
     .string()
     .regex(/^\d{1,5}$/, 'valueInvalid')
@@ -59,7 +59,7 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
     {
       schema: {
         summary: "The home page's latest news and its upcoming-event banner (null when none shows)",
-        querystring: ZLangQuery,
+        querystring: ZLanguageQuery,
         response: { 200: ZNewsHome },
       },
     },
@@ -82,7 +82,7 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
       schema: {
         summary: 'One published post by its address',
         params: ZSlugParams,
-        querystring: ZLangQuery,
+        querystring: ZLanguageQuery,
         response: { 200: ZNewsPost, 404: ZErrorResponse },
       },
     },
