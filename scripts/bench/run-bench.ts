@@ -132,16 +132,15 @@ async function main(): Promise<number> {
     );
 
     const member = await signedInMember(app.url, await adminToken(app.url), sink);
-    const hasSlider = (await fetch(`${app.url}/api/content/slider`)).status === 200;
     const endpoints: TEndpoint[] = [
       { name: 'GET /api/events/all', path: '/api/events/all', goal: true },
       { name: 'GET /api/content/association', path: '/api/content/association', goal: true },
-      ...(hasSlider ? [{ name: 'GET /api/content/slider', path: '/api/content/slider', goal: true }] : []),
+      // As the home page asks for it on a first visit, in Tamil.
+      { name: 'GET /api/content/slider?lang=ta', path: '/api/content/slider?lang=ta', goal: true },
       // A 35 KB page against a 17-byte hello: measured and shown, but the goal is the home page's data.
       { name: 'GET / (home HTML)', path: '/', goal: false },
       { name: 'GET /api/content/board', path: '/api/content/board', goal: false },
     ];
-    if (!hasSlider) console.log('GET /api/content/slider: not there yet (skipped)');
 
     console.log(
       `\n${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up and ${HELLO_S} s of hello-world), ` +

@@ -21,4 +21,4 @@ export { ZNewsHome, ZNewsList, ZNewsPost, ZNewsPreviewAnswer } from './news.sche
 export { ZCashRenewal, ZClosureRequested, ZFamilyProfile, ZPreferences } from './profile.schema.ts';
 export { ZSitePage, ZSitePagePreviewAnswer, ZSitePageSource } from './site-pages.schema.ts';
 export { ZSiteSettingsAnswer } from './site-settings.schema.ts';
-export { ZSliderAnswer } from './slider.schema.ts';
+export { ZPublicSliderAnswer, ZSliderAnswer } from './slider.schema.ts';

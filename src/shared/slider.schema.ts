@@ -38,6 +38,14 @@ export const ZSlide = z.object({
 });
 export type TSlide = z.infer<typeof ZSlide>;
 
-/** GET /api/content/slider and GET /api/admin/slider: the slides in the order they show. */
+/** GET /api/admin/slider and the board's changes: the slides in the order they show. */
 export const ZSliderAnswer = z.object({ slides: z.array(ZSlide) });
 export type TSliderAnswer = z.infer<typeof ZSliderAnswer>;
+
+/** A slide as the home page shows it: its alternative text in the page's language only. */
+export const ZPublicSlide = ZSlide.omit({ alt: true }).extend({ alt: z.string() });
+export type TPublicSlide = z.infer<typeof ZPublicSlide>;
+
+/** GET /api/content/slider?lang=: the slides in the order they show, in one language. */
+export const ZPublicSliderAnswer = z.object({ slides: z.array(ZPublicSlide) });
+export type TPublicSliderAnswer = z.infer<typeof ZPublicSliderAnswer>;

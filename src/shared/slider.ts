@@ -1,4 +1,4 @@
-import type { TSlide } from './slider.schema.ts';
+import type { TPublicSlide } from './slider.schema.ts';
 
 /*
  * What the home page needs of the slider: plain constants and URLs, no zod, so the page's first
@@ -20,7 +20,7 @@ const IMAGE_PATH = '/api/events/Image';
 const PHONE_WIDTH = 828;
 
 /** The 640 px, phone-sized (828 px) and large WebP of a slide, as `srcset` lists them. */
-export function slideSources(slide: Pick<TSlide, 'hash' | 'width' | 'smallWidth'>) {
+export function slideSources(slide: Pick<TPublicSlide, 'hash' | 'width' | 'smallWidth'>) {
   const large = `${IMAGE_PATH}/${slide.hash}.webp`;
   // Each size only where it is narrower than the next: the same width twice would confuse srcset.
   const candidates = [

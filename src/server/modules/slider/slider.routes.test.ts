@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
-import type { TSliderAnswer } from '../../../shared/slider.schema.ts';
+import type { TLanguage } from '../../../shared/languages.ts';
+import type { TPublicSliderAnswer, TSlide, TSliderAnswer } from '../../../shared/slider.schema.ts';
 import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../shared/slider.ts';
 import { auditLog, sliderImages } from '../../db/schema.ts';
 import { multipartBody, pngBytes } from '../../testing/events.fixtures.ts';
@@ -24,11 +25,15 @@ async function startApp(options: { demoSlides: boolean }) {
 const auth = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
 const ALTS = { altEn: 'Children dancing', altTa: 'குழந்தைகள் நடனம்', altSv: 'Barn som dansar' };
 
-async function publicSlides(): Promise<TSliderAnswer['slides']> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/content/slider' });
+async function publicSlides(language: TLanguage = 'en'): Promise<TPublicSliderAnswer['slides']> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/content/slider?lang=${language}` });
   expect(response.statusCode).toBe(200);
-  return response.json<TSliderAnswer>().slides;
+  return response.json<TPublicSliderAnswer>().slides;
 }
+
+/** The board's list as the home page in that language shows it. */
+const asShownIn = (language: TLanguage, slides: TSlide[]) =>
+  slides.map((slide) => ({ ...slide, alt: slide.alt[language] }));
 
 async function adminSlides(): Promise<TSliderAnswer['slides']> {
   const response = await t.app.inject({ method: 'GET', url: '/api/admin/slider', headers: auth('admin') });
@@ -91,20 +96,38 @@ describe('the admin slider API', () => {
 
   it('adds an uploaded picture as the last slide, which the public list shows at once', async () => {
     const before = await adminSlides();
-    expect(await publicSlides()).toEqual(before);
+    expect(await publicSlides()).toEqual(asShownIn('en', before));
     const response = await upload(ALTS, await pngBytes(2400, 685));
     expect(response.statusCode, response.body).toBe(200);
     const { slides } = response.json<TSliderAnswer>();
     const added = slides.at(-1)!;
     expect(added).toMatchObject({ width: 1920, height: 548, smallWidth: 640, alt: { en: ALTS.altEn, ta: ALTS.altTa } });
     expect(added.sortOrder).toBeGreaterThan(Math.max(...slides.slice(0, -1).map((slide) => slide.sortOrder)));
-    expect(await publicSlides()).toEqual(slides);
+    expect(await publicSlides()).toEqual(asShownIn('en', slides));
+    expect(await publicSlides('ta')).toEqual(asShownIn('ta', slides));
     expect(slides.length).toBe(before.length + 1);
     const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, `slider:${added.id}`));
     expect(audit).toMatchObject({ action: 'slider.add' });
+  });
+
+  it('answers each language its own texts only, and an unknown language in Tamil', async () => {
+    const slides = await adminSlides();
+    for (const language of ['ta', 'en', 'sv'] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/content/slider?lang=${language}` });
+      expect(response.json<TPublicSliderAnswer>().slides).toEqual(asShownIn(language, slides));
+      const others = slides.flatMap((slide) => Object.values(slide.alt).filter((alt) => alt !== slide.alt[language]));
+      for (const alt of others) expect(response.body).not.toContain(JSON.stringify(alt));
+    }
+    for (const url of ['/api/content/slider', '/api/content/slider?lang=xx']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json<TPublicSliderAnswer>().slides, url).toEqual(asShownIn('ta', slides));
+    }
+    const twice = await t.app.inject({ method: 'GET', url: '/api/content/slider?lang=ta&lang=en' });
+    expect(twice.statusCode).toBe(400);
   });
 
   it('answers the public list from the process cache', async () => {
@@ -191,10 +214,11 @@ describe('the admin slider API', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const after = await publicSlides();
-    expect(after).toEqual(response.json<TSliderAnswer>().slides);
+    expect(after).toEqual(asShownIn('en', response.json<TSliderAnswer>().slides));
     // At the position of the first slide: an older slide with the same position stays before it.
     const moved = after.findIndex((slide) => slide.id === last.id);
-    expect(after[moved]).toMatchObject({ sortOrder: 0, alt: { en: 'Now first', sv: 'Nu först' } });
+    expect(after[moved]).toMatchObject({ sortOrder: 0, alt: 'Now first' });
+    expect((await publicSlides('sv'))[moved]).toMatchObject({ id: last.id, alt: 'Nu först' });
     expect(after.slice(0, moved).every((slide) => slide.sortOrder === 0 && slide.id < last.id)).toBe(true);
     const audit = await t.db
       .select()

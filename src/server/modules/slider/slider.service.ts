@@ -1,5 +1,11 @@
 import type { TDatabase } from '../../db/client.ts';
-import type { TSliderAltTexts, TSliderAnswer, TSliderImageUpdate } from '../../../shared/slider.schema.ts';
+import type { TLanguage } from '../../../shared/languages.ts';
+import type {
+  TPublicSliderAnswer,
+  TSliderAltTexts,
+  TSliderAnswer,
+  TSliderImageUpdate,
+} from '../../../shared/slider.schema.ts';
 import { SLIDER_SORT_MAX } from '../../../shared/slider.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createAuditRepo } from '../audit/index.ts';
@@ -13,8 +19,10 @@ export const slideNotFound = () => new HttpError(404, 'not_found', 'There is no 
 
 const CACHE_KEY = 'slider';
 
-export async function publicSlides(context: TSliderContext): Promise<TSliderAnswer> {
-  return context.cache.get(CACHE_KEY, async () => ({ slides: await createSliderRepo(context.db).listAll() }));
+/** The slides as the home page shows them in one language; one query serves all three. */
+export async function publicSlides(context: TSliderContext, language: TLanguage): Promise<TPublicSliderAnswer> {
+  const slides = await context.cache.get(CACHE_KEY, () => createSliderRepo(context.db).listAll());
+  return { slides: slides.map((slide) => ({ ...slide, alt: slide.alt[language] })) };
 }
 
 export async function adminSlides(context: TSliderContext): Promise<TSliderAnswer> {

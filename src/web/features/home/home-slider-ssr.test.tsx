@@ -18,7 +18,7 @@ async function serverHtml(slides = TEST_SLIDES) {
       language: 'en',
       t: createTestI18n('en').t,
       fetchApi: async (path) => {
-        expect(path).toBe('/api/content/slider');
+        expect(path).toBe('/api/content/slider?lang=en');
         return { status: 200, data: { slides } };
       },
     },

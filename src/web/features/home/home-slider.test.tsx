@@ -128,15 +128,24 @@ describe('home slider', () => {
     expect(currentAlt()).toBe('Kolam b in English');
   });
 
-  it('shows the alternative text in the page language', () => {
-    renderWithI18n(<HomeSliderView slides={TEST_SLIDES} />, { language: 'sv' });
+  it('shows the slides of the page language', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sliderKey('en'), { slides: TEST_SLIDES });
+    const swedish = TEST_SLIDES.map((slide) => ({ ...slide, alt: slide.alt.replace('in English', 'på svenska') }));
+    queryClient.setQueryData(sliderKey('sv'), { slides: swedish });
+    renderWithI18n(
+      <QueryClientProvider client={queryClient}>
+        <HomeSlider />
+      </QueryClientProvider>,
+      { language: 'sv' },
+    );
     expect(currentAlt()).toBe('Kolam a på svenska');
     expect(screen.getByRole('button', { name: 'Nästa bild' })).toBeTruthy();
   });
 
   it('renders nothing without slides, and no controls for a single one', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(sliderKey(), { slides: [] });
+    queryClient.setQueryData(sliderKey('en'), { slides: [] });
     const empty = renderWithI18n(
       <QueryClientProvider client={queryClient}>
         <HomeSlider />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/languages.ts';
-import type { TSlide } from '../../../shared/slider.schema.ts';
+import type { TPublicSlide } from '../../../shared/slider.schema.ts';
 import { SLIDER_INTERVAL_MS, slideSources } from '../../../shared/slider.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePageLoaded, useReducedMotion } from './home-slider-hooks.ts';
@@ -39,9 +39,8 @@ function RotationIcon({ playing }: { playing: boolean }) {
  * after the page has loaded. A slide every 5 seconds, except while the pointer is over it, while
  * focus is inside, after the visitor pressed pause, or when the system asks for reduced motion.
  */
-export function HomeSliderView({ slides }: { slides: TSlide[] }) {
-  const { t, i18n } = useTranslation('home');
-  const language = toLanguage(i18n.language);
+export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
+  const { t } = useTranslation('home');
   const slidesId = useId();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -153,7 +152,7 @@ export function HomeSliderView({ slides }: { slides: TSlide[] }) {
                 sizes={HOME_SLIDER_SIZES}
                 width={slide.width}
                 height={slide.height}
-                alt={slide.alt[language]}
+                alt={slide.alt}
                 // The first slide is the page's largest picture: fetched first, painted at once.
                 fetchPriority={position === 0 ? 'high' : undefined}
                 loading={position === 0 ? undefined : 'lazy'}
@@ -170,7 +169,7 @@ export function HomeSliderView({ slides }: { slides: TSlide[] }) {
 /** The slider at the top of /: the server embeds its data (home-slider-prefetch.ts); no slides, nothing. */
 export function HomeSlider() {
   const { i18n } = useTranslation('home');
-  const slider = useSlider();
+  const slider = useSlider(toLanguage(i18n.language));
   // Its buttons' names are in the home catalog: wait for it after a client-side navigation.
   if (!i18n.hasResourceBundle(i18n.language, 'home')) return null;
   const slides = slider.data?.slides ?? [];

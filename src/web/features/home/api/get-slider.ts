@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TLanguage } from '../../../../shared/languages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const sliderKey = () => ['content', 'slider'] as const;
+/** The slides of one language; the board's changes refresh every language's (['content', 'slider']). */
+export const sliderKey = (language: TLanguage) => ['content', 'slider', language] as const;
 
-/** GET /api/content/slider (public); / has it in its HTML already (home-slider-prefetch.ts). */
-export function useSlider() {
+export const sliderPath = (language: TLanguage) => `/api/content/slider?lang=${language}`;
+
+/** GET /api/content/slider?lang= (public); / has it in its HTML already (home-slider-prefetch.ts). */
+export function useSlider(language: TLanguage) {
   return useQuery({
-    queryKey: sliderKey(),
-    queryFn: ({ signal }) => apiRequest('/api/content/slider', 'ZSliderAnswer', { signal, showLoading: false }),
+    queryKey: sliderKey(language),
+    queryFn: ({ signal }) => apiRequest(sliderPath(language), 'ZPublicSliderAnswer', { signal, showLoading: false }),
     retry: false,
   });
 }
