@@ -8,6 +8,9 @@ export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The locale whose conventions write numbers, amounts and dates in each language. */
+export const LANGUAGE_LOCALES: Record<TLanguage, string> = { ta: 'ta-IN', en: 'en-GB', sv: 'sv-SE' };
+
 /** A stored or requested language that is not one of ours falls back to Tamil. */
 export function toLanguage(value: unknown): TLanguage {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;

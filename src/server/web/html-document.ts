@@ -1,8 +1,6 @@
-import type { TLanguage } from '../../shared/languages.ts';
+import { LANGUAGE_LOCALES, type TLanguage } from '../../shared/languages.ts';
 import type { TBootPlan } from '../../shared/ssr-contract.ts';
 import type { TClientAssets } from './client-assets.ts';
-
-const OG_LOCALES: Record<TLanguage, string> = { ta: 'ta_IN', en: 'en_GB', sv: 'sv_SE' };
 
 export function escapeHtml(value: string): string {
   return value
@@ -72,7 +70,7 @@ export function htmlDocument(input: TDocumentInput): string {
     `<meta property="og:description" content="${escapeHtml(input.description)}">`,
     `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
     `<meta property="og:image" content="${escapeHtml(input.imageUrl)}">`,
-    `<meta property="og:locale" content="${OG_LOCALES[input.language]}">`,
+    `<meta property="og:locale" content="${LANGUAGE_LOCALES[input.language].replace('-', '_')}">`,
     `<meta name="twitter:card" content="${input.ogType === 'article' ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(input.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(input.description)}">`,

@@ -1,10 +1,10 @@
-/** Dates and amounts in the interface language (Tamil month names in Tamil, and so on). */
+/** Dates in the interface language (Tamil month names in Tamil, and so on). */
 
 // Building a formatter costs far more than using one, and a table formats a date in every row.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
+function formatterFor(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = create();
     formatters.set(key, formatter);
@@ -29,14 +29,6 @@ export function formatDateTime(iso: string | null, language: string): string | n
     `dateTime ${language}`,
     () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(date);
-}
-
-export function formatSek(amount: number | null, language: string): string | null {
-  if (amount === null) return null;
-  return formatterFor(
-    `sek ${language}`,
-    () => new Intl.NumberFormat(language, { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 }),
-  ).format(amount);
 }
 
 export function fullName(person: { firstName: string; lastName: string }): string {

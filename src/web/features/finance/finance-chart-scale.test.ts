@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_LAYOUT, formatSek, scaleBars } from './finance-chart-scale.ts';
+import { CHART_LAYOUT, scaleBars } from './finance-chart-scale.ts';
 
 describe('scaleBars', () => {
   it('scales by the absolute value, the largest filling the width, and marks a loss', () => {
@@ -15,13 +15,5 @@ describe('scaleBars', () => {
 
   it('draws no bars when everything is zero', () => {
     expect(scaleBars([{ key: 'a', value: 0 }])[0]!.width).toBe(0);
-  });
-});
-
-describe('formatSek', () => {
-  it('formats kronor per language', () => {
-    expect(formatSek(58591, 'sv').replace(/\s/g, ' ')).toBe('58 591 kr');
-    expect(formatSek(-9225, 'en')).toMatch(/9,225/);
-    expect(formatSek(67817, 'ta')).toMatch(/67,817/);
   });
 });

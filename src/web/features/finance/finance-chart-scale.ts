@@ -28,15 +28,3 @@ export function scaleBars(
     negative: value < 0,
   }));
 }
-
-/** The locale whose conventions format amounts in a language of the site. */
-const LOCALES: Record<string, string> = { ta: 'ta-IN', en: 'en-GB', sv: 'sv-SE' };
-
-/** An amount in whole kronor, formatted the way the language writes it (Intl). */
-export function formatSek(value: number, language: string): string {
-  return new Intl.NumberFormat(LOCALES[language] ?? 'en-GB', {
-    style: 'currency',
-    currency: 'SEK',
-    maximumFractionDigits: 0,
-  }).format(value);
-}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFinanceReport } from '../../../shared/board.ts';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
-import { CHART_LAYOUT, formatSek, scaleBars } from './finance-chart-scale.ts';
+import { formatSek } from '../../lib/format-sek.ts';
+import { CHART_LAYOUT, scaleBars } from './finance-chart-scale.ts';
 
 const COLOURS = { income: '#1b6e3a', expense: '#8a3b12', result: '#5a3d8a' } as const;
 const LOSS_COLOUR = '#b00020';

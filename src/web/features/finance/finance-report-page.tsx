@@ -5,7 +5,7 @@ import { financePdfUrl } from '../../../shared/finance.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
-import { formatSek } from './finance-chart-scale.ts';
+import { formatSek } from '../../lib/format-sek.ts';
 import { FinanceChart } from './finance-chart.tsx';
 import { useFinanceReport } from './api/get-finance-report.ts';
 

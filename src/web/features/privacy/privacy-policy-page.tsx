@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type TLanguage } from '../../../shared/languages.ts';
+import { LANGUAGE_LOCALES, toLanguage, type TLanguage } from '../../../shared/languages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SitePageBody } from '../../components/site-page-body.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useSitePage } from '../../lib/site-pages.ts';
 
-const LOCALES: Record<TLanguage, string> = { ta: 'ta-IN', en: 'en-GB', sv: 'sv-SE' };
-
 /** A calendar day written out; the fixed zone makes the server and every browser write the same text. */
 function formatDay(isoDate: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

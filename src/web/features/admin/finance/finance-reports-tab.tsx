@@ -5,6 +5,7 @@ import { financePdfUrl } from '../../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../../shared/finance.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
+import { formatSek } from '../../../lib/format-sek.ts';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import type { TColumn } from '../data-table.tsx';
 import { EditableList } from '../editable-list.tsx';
@@ -15,17 +16,6 @@ import { FinanceReportForm } from './finance-report-form.tsx';
 import { useFinanceReports } from './api/get-finance-reports.ts';
 
 type TPending = { kind: 'report' | 'pdf'; report: TFinanceAdminReport };
-
-/** The locale whose conventions format amounts in a language of the site. */
-const LOCALES: Record<string, string> = { ta: 'ta-IN', en: 'en-GB', sv: 'sv-SE' };
-
-function formatSek(value: number, language: string): string {
-  return new Intl.NumberFormat(LOCALES[language] ?? 'en-GB', {
-    style: 'currency',
-    currency: 'SEK',
-    maximumFractionDigits: 0,
-  }).format(value);
-}
 
 /** The dashboard's "Finance reports" tab: each year's figures, publishing and PDF. */
 export function FinanceReportsTab() {

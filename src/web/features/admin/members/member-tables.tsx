@@ -4,7 +4,8 @@ import type { TAdminMember, TAdminMembership } from '../../../../shared/admin.sc
 import { parseGivenId } from '../../../../shared/given-id.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { formatDate, formatSek, fullName } from '../admin-format.ts';
+import { formatSek } from '../../../lib/format-sek.ts';
+import { formatDate, fullName } from '../admin-format.ts';
 import { DataTable, type TColumn } from '../data-table.tsx';
 
 const memberSearchable = (row: TAdminMember) => [row.givenId, row.firstName, row.lastName, row.email];
@@ -32,7 +33,11 @@ function useMembershipColumns(): TColumn<TAdminMembership>[] {
     { id: 'name', header: t('columns.name'), cell: (row) => fullName(row) },
     { id: 'email', header: t('columns.email'), cell: (row) => row.email ?? none },
     { id: 'year', header: t('columns.year'), cell: (row) => fyLabel(row.year, { standalone: true }) },
-    { id: 'amount', header: t('columns.amount'), cell: (row) => formatSek(row.amountSek, i18n.language) ?? none },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      cell: (row) => (row.amountSek === null ? none : formatSek(row.amountSek, i18n.language)),
+    },
     {
       id: 'requested',
       header: t('columns.requested'),
