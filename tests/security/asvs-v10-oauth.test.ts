@@ -2,7 +2,11 @@ import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_ERRORS } from '../../src/server/modules/accounts/oidc.routes.ts';
 import { buildTestApp, createTestUser, type TTestApp } from '../../src/server/testing/build-test-app.ts';
-import { MOCK_OIDC_EMAIL_COOKIE, startMockOidcProvider } from '../../src/server/testing/mock-oidc-provider.ts';
+import {
+  MOCK_OIDC_EMAIL_COOKIE,
+  mockOidcSiteEnv,
+  startMockOidcProvider,
+} from '../../src/server/testing/mock-oidc-provider.ts';
 
 /**
  * OWASP ASVS 5.0 chapter V10, OAuth and OIDC, as the site's client: the return of an external
@@ -13,16 +17,7 @@ let provider: OAuth2Server;
 let t: TTestApp;
 beforeAll(async () => {
   provider = await startMockOidcProvider();
-  t = await buildTestApp({
-    env: {
-      PUBLIC_URL,
-      RATE_LIMIT_IP_FACTOR: '1000',
-      OIDC_PROVIDERS: 'mock',
-      OIDC_MOCK_ISSUER: provider.issuer.url!,
-      OIDC_MOCK_CLIENT_ID: 'site',
-      OIDC_MOCK_CLIENT_SECRET: 'secret',
-    },
-  });
+  t = await buildTestApp({ env: mockOidcSiteEnv(provider, PUBLIC_URL) });
   await createTestUser(t.db, { email: 'v10.member@example.org' });
   await createTestUser(t.db, { email: 'v10.pending@example.org', status: 'pending' });
 });

@@ -51,3 +51,15 @@ export async function startMockOidcProvider(port = 0, host = '127.0.0.1'): Promi
   server.issuer.url = `http://${host}:${server.address().port}`;
   return server;
 }
+
+/** The settings of a site whose one sign-in provider is this mock, named "mock" (buildTestApp's env). */
+export function mockOidcSiteEnv(provider: OAuth2Server, publicUrl: string): Record<string, string> {
+  return {
+    PUBLIC_URL: publicUrl,
+    RATE_LIMIT_IP_FACTOR: '1000',
+    OIDC_PROVIDERS: 'mock',
+    OIDC_MOCK_ISSUER: provider.issuer.url!,
+    OIDC_MOCK_CLIENT_ID: 'site',
+    OIDC_MOCK_CLIENT_SECRET: 'secret',
+  };
+}

@@ -7,6 +7,7 @@ import { accountTokens } from '../../db/schema.ts';
 import {
   MOCK_OIDC_EMAIL_COOKIE,
   MOCK_OIDC_VERIFIED_COOKIE,
+  mockOidcSiteEnv,
   startMockOidcProvider,
 } from '../../testing/mock-oidc-provider.ts';
 
@@ -18,16 +19,7 @@ let t: TTestApp;
 let memberId: number;
 beforeAll(async () => {
   provider = await startMockOidcProvider();
-  t = await buildTestApp({
-    env: {
-      PUBLIC_URL,
-      RATE_LIMIT_IP_FACTOR: '1000',
-      OIDC_PROVIDERS: 'mock',
-      OIDC_MOCK_ISSUER: provider.issuer.url!,
-      OIDC_MOCK_CLIENT_ID: 'site',
-      OIDC_MOCK_CLIENT_SECRET: 'secret',
-    },
-  });
+  t = await buildTestApp({ env: mockOidcSiteEnv(provider, PUBLIC_URL) });
   memberId = (await createTestUser(t.db, { email: 'selvi@example.org' })).id;
   await createTestUser(t.db, { email: 'pending@example.org', status: 'pending' });
 });
