@@ -1,6 +1,7 @@
 // Every page's CSS, so the server links it in the HTML and nothing shifts when a page's chunk arrives.
 import './styles/theme.css';
 import './components/ui/ui.css';
+import './components/copy-row.css';
 import './styles/layout.css';
 import './features/registration/registration.css';
 import './features/login/accounts.css';

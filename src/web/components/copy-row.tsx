@@ -12,22 +12,22 @@ type TCopyRowProps = {
   label: string;
   value: string;
   texts: TCopyRowTexts;
-  className: string;
-  buttonClassName?: string;
 };
 
-/** One payment detail (inside a `dl`) with a button that copies it, for anyone typing it in elsewhere. */
-export function CopyRow({ label, value, texts, className, buttonClassName }: TCopyRowProps) {
+/**
+ * One payment detail (inside a `dl className="copy-list"`) with a button that copies it, for anyone
+ * typing it in elsewhere. Styled by copy-row.css.
+ */
+export function CopyRow({ label, value, texts }: TCopyRowProps) {
   const [copied, setCopied] = useState(false);
   return (
-    <div className={className}>
+    <div className="copy-row">
       <dt>{label}</dt>
       <dd>
         <output>{value}</output>
         <Button
           type="button"
           variant="secondary"
-          className={buttonClassName}
           aria-label={texts.copyLabel}
           onClick={() => {
             void navigator.clipboard?.writeText(value).then(

@@ -25,15 +25,7 @@ function PaymentRow({ label, value }: { label: string; value: string }) {
     copy: t('renewal.copyShort'),
     copied: t('renewal.copied'),
   };
-  return (
-    <CopyRow
-      className="mypage-copy-row"
-      buttonClassName="mypage-copy-button"
-      label={label}
-      value={value}
-      texts={texts}
-    />
-  );
+  return <CopyRow label={label} value={value} texts={texts} />;
 }
 
 /**
@@ -54,7 +46,7 @@ function PaymentDetails({ qr, onPaid }: { qr: TRenewalQr; onPaid: () => void }) 
       )}
       <p>{t('payment.otherDevice')}</p>
       <img src={qr.imageSrc} alt={t('renewal.qrAlt')} width={256} height={256} data-testid="swish-qr" />
-      <dl className="mypage-copy">
+      <dl className="copy-list">
         <PaymentRow label={t('renewal.payee')} value={qr.payee} />
         <PaymentRow label={t('renewal.amount')} value={qr.amount} />
         <PaymentRow label={t('renewal.message')} value={qr.message} />

@@ -10,7 +10,7 @@ function PaymentRow({ label, value }: { label: string; value: string }) {
     copy: t('payment.copyShort'),
     copied: t('payment.copied'),
   };
-  return <CopyRow className="signup-copy-row" label={label} value={value} texts={texts} />;
+  return <CopyRow label={label} value={value} texts={texts} />;
 }
 
 /** The Swish payment of a booking: the QR code for another phone, and each detail to copy. */
@@ -22,7 +22,7 @@ export function BookingPayment({ payment }: { payment: TBookingPaymentDetails })
       <p>{t('payment.intro', { amount: payment.amount })}</p>
       <p>{t('payment.otherDevice')}</p>
       <img src={payment.imageSrc} alt={t('payment.qrAlt')} width={200} height={200} data-testid="booking-swish-qr" />
-      <dl className="signup-copy">
+      <dl className="copy-list">
         <PaymentRow label={t('payment.payee')} value={payment.payee} />
         <PaymentRow label={t('payment.amount')} value={payment.amount} />
         <PaymentRow label={t('payment.message')} value={payment.message} />
