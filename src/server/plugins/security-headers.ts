@@ -52,11 +52,12 @@ export const PERMISSIONS_POLICY = [
 /*
  * An answer under /api/ is data for the site's own scripts (JSON, a picture, a QR code, a CSV
  * download), never a page that runs script or frames another. It keeps what still protects such an
- * answer: a CSP that forbids script, plugins, <base>, form targets elsewhere and being framed;
- * nosniff; the referrer and permissions policies; Cross-Origin-Resource-Policy against other sites'
- * no-cors reads; HSTS. What only a rendered page reads (where its styles, pictures, fonts and calls
- * may come from, Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-Frame-Options, which
- * frame-ancestors replaces) and the headers of browsers long gone are left out.
+ * answer opened as a document: a CSP that allows no script but the site's own files, no plugins, no
+ * <base>, no form sent elsewhere and no framing; nosniff; the referrer and permissions policies;
+ * Cross-Origin-Resource-Policy against other sites' no-cors reads; HSTS. What only a rendered page
+ * reads (where its styles, pictures, fonts and calls may come from, Cross-Origin-Opener-Policy,
+ * Origin-Agent-Cluster, X-Frame-Options, which frame-ancestors replaces) and the headers of browsers
+ * long gone are left out (docs/decisions/0012).
  */
 const API_POLICY_DIRECTIVES = [
   'defaultSrc',
