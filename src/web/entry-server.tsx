@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The browser build, not Node's: Node's keeps each render in an AsyncLocalStorage, and the first
+// render would turn on async hooks for the whole process, making every later request slower.
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
 import { App } from './app/app.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import { matchRoute } from './app/match-route.ts';
@@ -15,25 +16,15 @@ import type { TSsrModule, TSsrPageHead, TSsrRenderInput, TSsrRenderResult } from
 export type TRenderInput = TSsrRenderInput;
 export type TRenderResult = TSsrRenderResult<TPageData>;
 
-function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    // Wait for everything: a shared link's preview and a phone's first paint need the whole content.
-    const stream = renderToPipeableStream(element, {
-      // React would move large sections out of line and complete them with inline scripts, which
-      // the CSP (script-src 'self') refuses: keep every page in one piece.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-    });
+async function renderToString(element: React.ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    // React would move large sections out of line and complete them with inline scripts, which
+    // the CSP (script-src 'self') refuses: keep every page in one piece.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
+  // Wait for everything: a shared link's preview and a phone's first paint need the whole content.
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 /** Renders one page of the web app for the server, as the server-rendering contract says. */

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { toLanguage, isLanguage } from '../../shared/languages.ts';
 import type { TAssociation } from '../../shared/association.ts';
 import type { TConfig } from '../config.ts';
+import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
@@ -74,6 +75,7 @@ function createWebBuild() {
   let loading: Promise<{ ssr: TSsrModule; assets: TClientAssets }> | undefined;
   return () => {
     loading ??= (async () => {
+      provideArrayBufferDetached();
       const [ssr, assets] = await Promise.all([import(SSR_ENTRY) as Promise<TSsrModule>, readClientAssets(CLIENT_DIR)]);
       return { ssr, assets };
     })();
