@@ -42,12 +42,22 @@ describe('security headers', () => {
   it('sends a strict CSP and the other headers on API answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
-        "connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
+      "default-src 'self';script-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
     );
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('sends a page the CSP of everything it may load, and the headers only a page needs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/privacypolicy' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
+        "connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
+    );
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends them on 404s too', async () => {

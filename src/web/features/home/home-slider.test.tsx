@@ -143,6 +143,25 @@ describe('home slider', () => {
     expect(screen.getByRole('button', { name: 'Nästa bild' })).toBeTruthy();
   });
 
+  it("keeps the slides on screen while another language's texts load", async () => {
+    // The Swedish list never arrives in this test: the English one must stay meanwhile.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sliderKey('en'), { slides: TEST_SLIDES });
+    const { i18n } = renderWithI18n(
+      <QueryClientProvider client={queryClient}>
+        <HomeSlider />
+      </QueryClientProvider>,
+    );
+    expect(currentAlt()).toBe('Kolam a in English');
+    await act(() => i18n.changeLanguage('sv'));
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/content/slider?lang=sv'), expect.anything());
+    expect(currentAlt()).toBe('Kolam a in English');
+  });
+
   it('renders nothing without slides, and no controls for a single one', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(sliderKey('en'), { slides: [] });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TLanguage } from '../../../../shared/languages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -12,6 +12,8 @@ export function useSlider(language: TLanguage) {
   return useQuery({
     queryKey: sliderKey(language),
     queryFn: ({ signal }) => apiRequest(sliderPath(language), 'ZPublicSliderAnswer', { signal, showLoading: false }),
+    // After a change of language the same pictures stay on screen until their new texts arrive.
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
