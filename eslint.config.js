@@ -32,6 +32,25 @@ export default tseslint.config(
     rules: { 'project/no-literal-text': 'error' },
   },
   {
+    // On Node 20 one AsyncLocalStorage turns on async hooks for the whole process, and every request
+    // then runs slower: no app code starts one, and pages render with React's browser build.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-dom/server', 'react-dom/server.node'].map((name) => ({
+          name,
+          message: "Render with 'react-dom/server.browser': the Node build keeps each render in an AsyncLocalStorage.",
+        })),
+        ...['async_hooks', 'node:async_hooks'].map((name) => ({
+          name,
+          message: 'AsyncLocalStorage and async hooks slow every request of the process down.',
+        })),
+      ],
+    },
+  },
+  {
     // drizzle-kit reads every table from one entry; the tables live in one file per area beside it.
     files: ['src/server/db/schema.ts'],
     rules: { 'no-restricted-syntax': 'off' },

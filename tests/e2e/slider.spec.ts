@@ -5,6 +5,7 @@ import { signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
+import { languagePicker } from './helpers/page.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
 
@@ -167,6 +168,14 @@ test('[ADMIN][SLIDER] an admin uploads a picture and it shows on the home page',
   await expect(area.getByRole('img', { name: alts.altEn, exact: true, includeHidden: true })).toHaveCount(1);
   const image = area.locator(`img[alt="${alts.altEn}"]`);
   await expect(image).toHaveAttribute('srcset', /-640\.webp 640w, .*\.webp 1916w$/);
+
+  // The home page reads the slides of its own language: in Swedish the same slide has its Swedish text.
+  await languagePicker(page, lng).selectOption('sv');
+  const swedish = page.getByRole('region', { name: t('sv', 'home:slider.label'), exact: true });
+  await expect(swedish.locator(`img[alt="${alts.altSv}"]`)).toHaveCount(1);
+  await expect(swedish.locator(`img[alt="${alts.altEn}"]`)).toHaveCount(0);
+  await languagePicker(page, 'sv').selectOption(lng);
+  await expect(area.locator(`img[alt="${alts.altEn}"]`)).toHaveCount(1);
 
   // Clean up through the tab, which also shows that removing works.
   await page.goto('/admindashboard');
