@@ -68,7 +68,7 @@ function linkIn(text: string, page: string): string {
   return match[0];
 }
 
-/** The mock provider signs in whoever this cookie names (tests/helpers/mock-oidc-provider.ts). */
+/** The mock provider signs in whoever this cookie names (src/server/testing/mock-oidc-provider.ts). */
 async function chooseProviderIdentity(page: Page, email: string) {
   await page
     .context()

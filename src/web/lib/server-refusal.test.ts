@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../../tests/helpers/render-with-i18n.tsx';
+import { createTestI18n } from '../testing/render-with-i18n.tsx';
 import { ApiError } from './api-client.ts';
 import { serverRefusal, serverRefusalText } from './server-refusal.ts';
 

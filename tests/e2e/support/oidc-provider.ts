@@ -1,5 +1,5 @@
 // The external sign-in provider of the browser tests: oauth2-mock-server on loopback (OIDC_MOCK_ISSUER).
-// Which member signs in is chosen by the test through cookies, see tests/helpers/mock-oidc-provider.ts.
+// Which member signs in is chosen by the test through cookies, see src/server/testing/mock-oidc-provider.ts.
 import { startMockOidcProvider } from '../../../src/server/testing/mock-oidc-provider.ts';
 import { E2E_HOST, E2E_OIDC_PORT } from '../helpers/test-env.ts';
 

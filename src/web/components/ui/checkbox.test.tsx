@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import { Checkbox } from './checkbox.tsx';
 import type { TCheckboxValue } from './checkbox.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { actionErrorReason } from './action-error.ts';
-import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createTestI18n } from '../../testing/render-with-i18n.tsx';
 import { auditActionKey } from './audit/audit-log-table.tsx';
 import { csvFileName } from './members/api/download-members-csv.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import { DataTable, orderColumns, type TColumn } from './data-table.tsx';
 
 type TRow = { id: number; givenId: string; name: string; email: string };

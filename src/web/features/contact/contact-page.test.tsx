@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import type { TAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import ContactPage from './contact-page.tsx';

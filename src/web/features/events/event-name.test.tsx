@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import { readableEventName } from '../../../shared/events.ts';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createTestI18n } from '../../testing/render-with-i18n.tsx';
 import type { TApiFetch } from '../../lib/server-prefetch.ts';
 import { prefetchEventDetail, prefetchEventList } from './events-prefetch.ts';
 import { eventDetailKey, eventListKey } from './events-query-keys.ts';

@@ -9,7 +9,7 @@ import type { TEventSummary } from '../../../shared/events.ts';
 import type { TLoginUser } from '../../../shared/login-user.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import { SessionContext, type TSession } from '../../lib/session/session-context.tsx';
-import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createTestI18n } from '../../testing/render-with-i18n.tsx';
 
 export const association = ZAssociation.parse(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../association.json'), 'utf8')),

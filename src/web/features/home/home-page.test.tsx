@@ -9,7 +9,7 @@ import type { TLanguage } from '../../../shared/languages.ts';
 import type { TNewsHome } from '../../../shared/news.schema.ts';
 import { ZAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
-import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createTestI18n } from '../../testing/render-with-i18n.tsx';
 import { sitePageKey } from '../../lib/site-pages.ts';
 import HomePage from './home-page.tsx';
 import { newsHomeKey } from './home-news-queries.ts';

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { SLIDER_INTERVAL_MS } from '../../../shared/slider.ts';
-import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createTestI18n } from '../../testing/render-with-i18n.tsx';
 import { prefetchHomeSlider } from './home-slider-prefetch.ts';
 import { HomeSlider } from './home-slider.tsx';
 import { TEST_SLIDES } from './home-slider.fixtures.ts';

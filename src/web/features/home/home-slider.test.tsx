@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import { sliderKey } from './api/get-slider.ts';
 import { HomeSlider, HomeSliderView } from './home-slider.tsx';
 import { TEST_SLIDES } from './home-slider.fixtures.ts';

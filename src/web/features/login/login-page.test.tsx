@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import type { TAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import { SessionContext, type TSession } from '../../lib/session/session-context.tsx';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import type { TAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import { SessionContext, type TSession, type TSessionStatus } from '../../lib/session/session-context.tsx';

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderWithI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ZKidSelf } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { createTestI18n } from '../../../../tests/helpers/render-with-i18n.tsx';
+import { createTestI18n } from '../../testing/render-with-i18n.tsx';
 import { outcomeOfAnswer, outcomeOfError, refusalText } from './registration-outcome.ts';
 
 const path = '/api/membership/register';

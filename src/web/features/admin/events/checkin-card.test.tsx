@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../../testing/render-with-i18n.tsx';
 import type { TAdminBooking } from '../../../../shared/bookings.ts';
 import { CheckinCard } from './checkin-card.tsx';
 

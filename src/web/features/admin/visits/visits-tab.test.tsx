@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../../../tests/helpers/render-with-i18n.tsx';
+import { renderWithI18n } from '../../../testing/render-with-i18n.tsx';
 import type { TVisitsReport } from '../../../../shared/analytics.schema.ts';
 import { VisitsTab } from './visits-tab.tsx';
 

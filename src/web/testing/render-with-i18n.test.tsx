@@ -16,7 +16,7 @@ function Probe() {
 }
 
 function keysOf(language: string): string[] {
-  const file = path.resolve(import.meta.dirname, '../../locales', language, 'ui.json');
+  const file = path.resolve(import.meta.dirname, '../../../locales', language, 'ui.json');
   return Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>).sort();
 }
 

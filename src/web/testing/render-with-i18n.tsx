@@ -9,7 +9,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 
 // import.meta.dirname rather than new URL(): under jsdom the global URL is jsdom's, which node:url rejects.
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
 
 /**
  * Reads the catalogs at call time rather than importing them, so a namespace another team adds
