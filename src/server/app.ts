@@ -12,6 +12,7 @@ import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
 import { oidcRoutes } from './modules/accounts/oidc.routes.ts';
 import { signupRoutes } from './modules/accounts/signup.routes.ts';
 import { createTokenService, type TTokenService } from './modules/accounts/tokens.ts';
+import { createTokenUserLoader } from './modules/accounts/token-user.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -150,7 +151,8 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(drainPlugin);
     await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
     await app.register(openapiPlugin, { version: association.appVersion });
-    await app.register(authPlugin);
+    // Plugins import no module: accounts gives the auth plugin the way to find a token's user.
+    await app.register(authPlugin, { userForToken: createTokenUserLoader(database.db, app.tokens) });
     await app.register(mailPlugin, { config, association });
     await app.register(rateLimitPlugin, { config });
 

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, TEST_JWT_SECRET, tokenFor, type TTestApp } from '../testing/build-test-app.ts';
 import type { TUser } from '../db/schema.ts';
+import { createTokenUserLoader } from '../modules/accounts/token-user.ts';
 import { createTokenService } from '../modules/accounts/tokens.ts';
 import { authPlugin, requireAdmin, requireUser } from './auth.ts';
 
@@ -17,9 +18,9 @@ beforeAll(async () => {
   admin = await createTestUser(t.db, { role: 'Admin' });
   // A bare app with just the plugin, so requireAdmin can be tried before any admin route exists.
   guarded = Fastify();
-  guarded.decorate('db', t.db);
-  guarded.decorate('tokens', createTokenService(TEST_JWT_SECRET));
-  await guarded.register(authPlugin);
+  await guarded.register(authPlugin, {
+    userForToken: createTokenUserLoader(t.db, createTokenService(TEST_JWT_SECRET)),
+  });
   guarded.get('/member', { preHandler: requireUser }, async (request) => request.user);
   guarded.get('/admin', { preHandler: requireAdmin }, async (request) => request.user);
   await guarded.ready();

@@ -1,13 +1,22 @@
 import { HttpError } from '../http/errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TUserRole } from '../../shared/member-values.ts';
-import { isIssuedAfter } from '../modules/accounts/tokens.ts';
-import { createUsersRepo } from '../modules/accounts/users.repo.ts';
 
 /** Who is calling; the role is read from the database on each request, never trusted from the token. */
 export type TAuthUser = { id: number; role: TUserRole };
 
+/**
+ * Who a Bearer token belongs to: an existing, approved user whose sessions it may still open, or null.
+ * The accounts module makes it and app.ts hands it to the plugin, so plugins import no module.
+ */
+export type TTokenUserLoader = (token: string) => Promise<TAuthUser | null>;
+
+export type TAuthPluginOptions = { userForToken: TTokenUserLoader };
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    userForToken: TTokenUserLoader;
+  }
   interface FastifyRequest {
     /** Null until requireUser/requireAdmin/loadUser found a valid token. */
     user: TAuthUser | null;
@@ -17,19 +26,12 @@ declare module 'fastify' {
 // The scheme name is case-insensitive (RFC 9110); the token is three base64url parts.
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
-/**
- * Sets request.user from a valid Bearer token of an existing, approved user, made after the user's
- * sessions were last ended (logout, new password, e-mail or role, rejection); otherwise leaves it null.
- */
+/** Sets request.user from a Bearer token the plugin's user loader accepts; otherwise leaves it null. */
 export async function loadUser(request: FastifyRequest): Promise<TAuthUser | null> {
   if (request.user) return request.user;
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return null;
-  const claims = await request.server.tokens.verifyAccessToken(token);
-  if (!claims) return null;
-  const user = await createUsersRepo(request.server.db).findById(claims.userId);
-  if (!user || user.status !== 'approved' || !isIssuedAfter(claims.issuedAtMs, user.sessionsValidAfter)) return null;
-  request.user = { id: user.id, role: user.role };
+  request.user = await request.server.userForToken(token);
   return request.user;
 }
 
@@ -60,8 +62,9 @@ function unauthorized(reply: FastifyReply) {
     .send({ error: 'unauthorized', message: 'Please log in.' });
 }
 
-async function auth(app: FastifyInstance) {
+async function auth(app: FastifyInstance, options: TAuthPluginOptions) {
   app.decorateRequest('user', null);
+  app.decorate('userForToken', options.userForToken);
 }
 
 // skip-override is what fastify-plugin sets: request.user must exist in every context.

@@ -1,0 +1,20 @@
+import type { TDatabase } from '../../db/client.ts';
+import type { TTokenUserLoader } from '../../plugins/auth.ts';
+import { isIssuedAfter, type TTokenService } from './tokens.ts';
+import { createUsersRepo } from './users.repo.ts';
+
+/**
+ * The auth plugin's user loader: a valid access token of an existing, approved user, made after the
+ * user's sessions were last ended (logout, new password, e-mail or role, rejection). The role is read
+ * from the database on each request, never trusted from the token.
+ */
+export function createTokenUserLoader(db: TDatabase, tokens: TTokenService): TTokenUserLoader {
+  const usersRepo = createUsersRepo(db);
+  return async (token) => {
+    const claims = await tokens.verifyAccessToken(token);
+    if (!claims) return null;
+    const user = await usersRepo.findById(claims.userId);
+    if (!user || user.status !== 'approved' || !isIssuedAfter(claims.issuedAtMs, user.sessionsValidAfter)) return null;
+    return { id: user.id, role: user.role };
+  };
+}
