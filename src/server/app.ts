@@ -4,8 +4,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
-import { migrateDatabase, withStartupLock } from './db/migrate.ts';
-import { seedDatabase } from './seed/seed.ts';
 import { createAccounts } from './modules/accounts/accounts.context.ts';
 import { loginRoutes } from './modules/accounts/login.routes.ts';
 import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
@@ -43,7 +41,7 @@ import { renewalRoutes } from './modules/membership/renewal.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sliderAdminRoutes } from './modules/slider/slider.admin-routes.ts';
 import { createPagesService } from './modules/site/pages.service.ts';
-import { openSiteStore, seedSite, watchSiteVersion } from './modules/site/settings.service.ts';
+import { openSiteStore, watchSiteVersion } from './modules/site/settings.service.ts';
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts';
 import { sitePagesRoutes } from './modules/site/site.routes.ts';
 import { sliderRoutes } from './modules/slider/slider.routes.ts';
@@ -94,7 +92,10 @@ export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string 
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The whole server, migrated, seeded and ready; main.ts listens on it, tests use app.inject. */
+/**
+ * The whole server, ready, on a database prepareDatabase (prepare-database.ts) brought up to date;
+ * main.ts listens on it, tests use app.inject. It changes no schema and seeds nothing.
+ */
 export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -124,12 +125,6 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
   try {
     // association.json only seeds an empty database; from then on the board's settings are the truth.
     const associationFile = await loadAssociation(options.associationFile);
-    // Instances starting together on one PostgreSQL take turns (migrate.ts).
-    await withStartupLock(database, async () => {
-      await migrateDatabase(database);
-      await seedDatabase(database.db, config, app.log);
-      await seedSite(database.db, associationFile);
-    });
     const secret = await loadJwtSecret(config);
     const site = await openSiteStore(database.db, associationFile.appVersion);
     // One live object for every plugin: its fields read the current settings (site.store.ts).

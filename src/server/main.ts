@@ -1,5 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { pendingMigrationCount } from './db/migrate.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 // In-flight requests get this long to finish before the process gives up on a clean exit.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -14,11 +17,32 @@ function readConfig(): TConfig {
   }
 }
 
+/**
+ * The embedded database belongs to this one process, so it is prepared here: `npm start` on a fresh
+ * clone serves at once. A PostgreSQL database is prepared by `npm run db:migrate` before a release
+ * starts (docs/deploy.md); a server of a newer release than its database refuses to start rather than
+ * fail on a missing column later.
+ */
+async function readyDatabase(config: TConfig): Promise<void> {
+  if (!config.databaseUrl) return prepareDatabase(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const pending = await pendingMigrationCount(database);
+    if (pending > 0) {
+      throw new Error(`the database lacks ${pending} migration(s) of this release: run \`npm run db:migrate\` first`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config).catch((error: unknown) => {
-  console.error('The server could not start:', error);
-  process.exit(1);
-});
+const app = await readyDatabase(config)
+  .then(() => buildApp(config))
+  .catch((error: unknown) => {
+    console.error('The server could not start:', error);
+    process.exit(1);
+  });
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {

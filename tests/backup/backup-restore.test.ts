@@ -10,6 +10,7 @@ import { restore } from '../../scripts/restore.ts';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { dataUrl, pngBytes } from '../../src/server/testing/events.fixtures.ts';
 import { registrationPayload } from '../../src/server/testing/registration.fixtures.ts';
 import type { TEventSummary } from '../../src/shared/events.ts';
@@ -109,6 +110,7 @@ describe('backup and restore of the embedded database', () => {
     const dataDir = await temp();
     const config = loadConfig({ ...QUIET, DATA_DIR: dataDir });
     await migratedDataDir(config, dataDir);
+    await prepareDatabase(config);
     const app = await buildApp(config);
     const seeded = await seedThroughApi(app);
 

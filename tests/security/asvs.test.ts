@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { images, outbox, refreshTokens, users } from '../../src/server/db/schema.ts';
+import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { dataUrl, multipartBody, pngBytes, pngHeaderClaiming } from '../../src/server/testing/events.fixtures.ts';
 import { personnummer, registrationPayload } from '../../src/server/testing/registration.fixtures.ts';
 import { IMAGE_MAX_BYTES } from '../../src/shared/events.ts';
@@ -354,6 +355,7 @@ describe('V16.2.5 no personal data or secrets in the logs', () => {
         done();
       },
     });
+    await prepareDatabase(config, { database: database.connection });
     app = await buildApp(config, { database: database.connection, logger: { level: 'trace', stream } });
   });
   afterAll(async () => {

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { openPostgres, type TDatabaseConnection } from './client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase, withStartupLock } from './migrate.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase, pendingMigrationCount, withStartupLock } from './migrate.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `test_lock_${randomBytes(6).toString('hex')}`;
@@ -56,5 +58,26 @@ describe.skipIf(!serverUrl)('startup lock on PostgreSQL', () => {
   it('frees the lock when the work fails', async () => {
     await expect(withStartupLock(first, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(withStartupLock(second, async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('pendingMigrationCount', () => {
+  it('counts none on a migrated database, the newest one it lacks, and every one without the table', async () => {
+    const database = await createTestDatabase();
+    const { connection } = database;
+    try {
+      expect(await pendingMigrationCount(connection)).toBe(0);
+      // A release with a newer migration than the database has: one is missing.
+      await connection.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      expect(await pendingMigrationCount(connection)).toBe(1);
+      await connection.db.execute(sql`drop schema drizzle cascade`);
+      const all = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+      expect(all).toBeGreaterThan(1);
+      expect(await pendingMigrationCount(connection)).toBe(all);
+    } finally {
+      await database.destroy();
+    }
   });
 });

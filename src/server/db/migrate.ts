@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { TDatabaseConnection } from './client.ts';
@@ -14,6 +16,27 @@ export async function migrateDatabase(connection: TDatabaseConnection): Promise<
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (connection.driver === 'postgres') await migrateNodePg(connection.driverDb, config);
   else await migratePglite(connection.driverDb, config);
+}
+
+/**
+ * How many migrations the database lacks, counted as drizzle's migrator counts them: every migration
+ * newer than the last one applied. The server refuses to start on a PostgreSQL database that lacks
+ * any, since `npm run db:migrate` prepares that one before a release starts.
+ */
+export async function pendingMigrationCount(connection: TDatabaseConnection): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  // Both drivers answer { rows }; the shared database type leaves the answer untyped.
+  const firstRow = async <TRow>(query: SQL) =>
+    ((await connection.db.execute(query)) as unknown as { rows: TRow[] }).rows[0];
+  const table = await firstRow<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return migrations.length;
+  const applied = await firstRow<{ last: string | null }>(
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  );
+  const last = Number(applied?.last ?? 0);
+  return migrations.filter((migration) => migration.folderMillis > last).length;
 }
 
 /**

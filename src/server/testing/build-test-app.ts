@@ -10,8 +10,12 @@ import { hashPassword } from '../modules/accounts/password.ts';
 import { createTokenService } from '../modules/accounts/tokens.ts';
 import { createUsersRepo } from '../modules/accounts/users.repo.ts';
 import { createFamiliesRepo } from '../modules/members/families.repo.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { givenIdFor } from '../../shared/given-id.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
+
+// The seed's messages (the configured admin was made) would fail the test through the console spy.
+const quietLog = { info: () => undefined, warn: () => undefined };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -49,6 +53,7 @@ export async function buildTestApp(options: TTestAppOptions = {}): Promise<TTest
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
+  await prepareDatabase(config, { database: database.connection, log: quietLog });
   const app = await buildApp(config, { database: database.connection, clock: options.clock });
   return {
     app,
