@@ -2,10 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { folderCycles } from './eslint/folder-cycles.js';
 import { layerBoundaries } from './eslint/layer-boundaries.js';
 import { noLiteralText } from './eslint/no-literal-text.js';
 
-const project = { rules: { 'layer-boundaries': layerBoundaries, 'no-literal-text': noLiteralText } };
+const project = {
+  rules: { 'layer-boundaries': layerBoundaries, 'no-literal-text': noLiteralText, 'folder-cycles': folderCycles },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'migrations/**'] },
@@ -54,5 +59,21 @@ export default tseslint.config(
     // drizzle-kit reads every table from one entry; the tables live in one file per area beside it.
     files: ['src/server/db/schema.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // No cycle between files (import-x, resolving imports as TypeScript does) or folders
+    // (eslint/folder-cycles.js): a cycle means none of its parts can be loaded, read or tested alone.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files an import names are parsed as TypeScript to follow their own imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'project/folder-cycles': 'error',
+    },
   },
 );
