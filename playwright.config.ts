@@ -21,7 +21,7 @@ const isCI = Boolean(process.env.CI);
 
 // The suite tests the built app, as it is deployed; building here would hide a broken `npm run build`
 // and cost every single-spec run a minute.
-if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/ssr')) {
+if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/ssr') || !existsSync('dist/server/main.js')) {
   throw new Error('The browser tests need the built app: run npm run build first (npm test does).');
 }
 
@@ -93,7 +93,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node --import tsx src/server/main.ts',
+      // The compiled server, as production runs it (it prepares the embedded database at start).
+      command: 'node dist/server/main.js',
       url: `${E2E_BASE_URL}/api/health`,
       // A server left on this port would have another database and other credentials.
       reuseExistingServer: false,

@@ -34,9 +34,9 @@ function collect(child: ChildProcess): TRunning {
   return { child, logs, output, exited };
 }
 
-/** One app instance as production runs it: node --import tsx src/server/main.ts. */
-export function startInstance(env: Record<string, string>): TRunning {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** A compiled entry as production runs it: `node dist/server/<entry>.js` (main: a server, migrate: the command). */
+export function startInstance(env: Record<string, string>, entry: 'main' | 'migrate' = 'main'): TRunning {
+  const child = spawn(process.execPath, [`dist/server/${entry}.js`], {
     cwd: REPO_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
