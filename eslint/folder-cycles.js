@@ -63,6 +63,8 @@ function pathBack(edges, start, goal) {
 /**
  * The rule on a given graph (tests hand one in). It reports each import of an app file into another
  * folder from which its own folder can be reached again, naming the way back.
+ * @param {() => Map<string, Set<string>>} readEdges
+ * @returns {import('eslint').Rule.RuleModule}
  */
 export function createFolderCycles(readEdges) {
   let edges;

@@ -123,7 +123,11 @@ tester.run('layer-boundaries', layerBoundaries, {
       // Only the database start-up (and tests) run the seed.
       ["import { x } from './seed/seed.ts';", 'src/server/app.ts'],
       ["import { x } from '../../seed/demo-events.ts';", 'src/server/modules/events/events.service.ts'],
-    ].map(([code, filename]) => ({ code, filename: file(filename!), errors: [{ messageId: 'crossing' as const }] })),
+    ].map(([code, filename]) => ({
+      code: code!,
+      filename: file(filename!),
+      errors: [{ messageId: 'crossing' as const }],
+    })),
   ],
 });
 
