@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type TDatabaseConnection } from './db/client.ts';
 import { pendingMigrationCount } from './db/migrate.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
@@ -18,31 +18,40 @@ function readConfig(): TConfig {
 }
 
 /**
- * The embedded database belongs to this one process, so it is prepared here: `npm start` on a fresh
- * clone serves at once. A PostgreSQL database is prepared by `npm run db:migrate` before a release
- * starts (docs/deploy.md); a server of a newer release than its database refuses to start rather than
- * fail on a missing column later.
+ * The embedded database belongs to this one process, so it is prepared here and the app keeps the
+ * connection: `npm start` on a fresh clone serves at once. A PostgreSQL database is prepared by
+ * `npm run db:migrate` before a release starts (docs/deploy.md); a server of a newer release than its
+ * database refuses to start rather than fail on a missing column later, and buildApp opens its pool.
  */
-async function readyDatabase(config: TConfig): Promise<void> {
-  if (!config.databaseUrl) return prepareDatabase(config);
+async function openReadyDatabase(config: TConfig): Promise<TDatabaseConnection | undefined> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    if (!config.databaseUrl) {
+      await prepareDatabase(config, { database });
+      return database;
+    }
     const pending = await pendingMigrationCount(database);
     if (pending > 0) {
       throw new Error(`the database lacks ${pending} migration(s) of this release: run \`npm run db:migrate\` first`);
     }
-  } finally {
+  } catch (error) {
     await database.close();
+    throw error;
   }
+  await database.close();
+  return undefined;
 }
 
 const config = readConfig();
-const app = await readyDatabase(config)
-  .then(() => buildApp(config))
-  .catch((error: unknown) => {
-    console.error('The server could not start:', error);
-    process.exit(1);
-  });
+const embedded = await openReadyDatabase(config).catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});
+const app = await buildApp(config, { database: embedded }).catch(async (error: unknown) => {
+  console.error('The server could not start:', error);
+  await embedded?.close();
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -55,8 +64,10 @@ async function shutdown(signal: NodeJS.Signals) {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
-    // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook).
+    // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook; the
+    // embedded one, which this file opened, here).
     await app.close();
+    await embedded?.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
@@ -78,5 +89,6 @@ try {
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
   await app.close();
+  await embedded?.close();
   process.exit(1);
 }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backup, defaultBackupFile, type TBackupTarget } from '../../scripts/backup.ts';
 import { restore } from '../../scripts/restore.ts';
 import { buildApp, type TApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig, type TConfig } from '../../src/server/config.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { dataUrl, pngBytes } from '../../src/server/testing/events.fixtures.ts';
@@ -41,10 +41,10 @@ async function temp(): Promise<string> {
 
 /** Two families through the registration API and an event with a picture through the events API. */
 /**
- * An empty, migrated embedded database in DATA_DIR/db without initdb (which alone takes 5 to 15 s):
+ * An empty, prepared embedded database in DATA_DIR/db without initdb (which alone takes 5 to 15 s):
  * the tests' saved template, dumped and restored there (restore into a place with no database yet).
  */
-async function migratedDataDir(config: TBackupTarget, dir: string) {
+async function migratedDataDir(config: TConfig, dir: string) {
   // The helper picks PostgreSQL when TEST_DATABASE_URL is set; it reads the variable synchronously.
   const serverUrl = process.env.TEST_DATABASE_URL;
   delete process.env.TEST_DATABASE_URL;
@@ -53,6 +53,8 @@ async function migratedDataDir(config: TBackupTarget, dir: string) {
   const template = await creating;
   try {
     if (template.connection.driver !== 'pglite') throw new Error('expected the embedded database');
+    // What a first start writes (the site's settings), before the dump: the server prepares nothing.
+    await prepareDatabase(config, { database: template.connection });
     // drizzle keeps the PGlite it wraps as $client, which its exported type does not declare.
     const { $client: client } = template.connection.driverDb as unknown as { $client: PGlite };
     const dump = await client.dumpDataDir('gzip');
@@ -110,7 +112,6 @@ describe('backup and restore of the embedded database', () => {
     const dataDir = await temp();
     const config = loadConfig({ ...QUIET, DATA_DIR: dataDir });
     await migratedDataDir(config, dataDir);
-    await prepareDatabase(config);
     const app = await buildApp(config);
     const seeded = await seedThroughApi(app);
 
