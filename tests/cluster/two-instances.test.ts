@@ -105,7 +105,7 @@ describe.skipIf(!hasNginx)('two instances behind nginx', () => {
     });
     await waitForOk(`${base.nginx}/api/health`, nginx, 10_000);
     database = openPostgres(url.toString());
-  }, 110_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all([stop(a), stop(b), stop(nginx, 3000)]);
