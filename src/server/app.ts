@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
+import { createModuleContexts } from './module-contexts.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { createAccounts } from './modules/accounts/accounts.context.ts';
 import { loginRoutes } from './modules/accounts/login.routes.ts';
@@ -156,10 +157,9 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
 
     const clock = options.clock ?? (() => new Date());
     const accounts = createAccounts(app, association);
+    app.decorate('contexts', createModuleContexts({ db: database.db }));
     // One cache per public answer and its board routes: a change shows on the public page at once.
-    const boardCache = createTtlCache();
     const sliderCache = createTtlCache();
-    const financeCache = createTtlCache();
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
     const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createTtlCache(), clock };
     // News, the feed and the banner; entries live a few seconds at most, so a scheduled post
@@ -170,9 +170,9 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(associationRoutes, { prefix: '/api/content', association, version: () => site.version });
     await app.register(sitePagesRoutes, { prefix: '/api/content', pages });
-    await app.register(boardRoutes, { prefix: '/api/content', cache: boardCache });
+    await app.register(boardRoutes, { prefix: '/api/content' });
     await app.register(sliderRoutes, { prefix: '/api/content', cache: sliderCache });
-    await app.register(financeRoutes, { prefix: '/api/content', cache: financeCache });
+    await app.register(financeRoutes, { prefix: '/api/content' });
     await app.register(eventsRoutes, { prefix: '/api/events', association });
     await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
@@ -193,9 +193,9 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(adminRoutes, { prefix: '/api/admin', association, clock });
     await app.register(familyAdminRoutes, { prefix: '/api/admin', association, clock });
     await app.register(remindersAdminRoutes, { prefix: '/api/admin', association, clock });
-    await app.register(boardAdminRoutes, { prefix: '/api/admin', cache: boardCache });
+    await app.register(boardAdminRoutes, { prefix: '/api/admin' });
     await app.register(sliderAdminRoutes, { prefix: '/api/admin', cache: sliderCache });
-    await app.register(financeAdminRoutes, { prefix: '/api/admin', cache: financeCache });
+    await app.register(financeAdminRoutes, { prefix: '/api/admin' });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
     await app.register(siteAdminRoutes, { prefix: '/api/admin', store: site, pages });
