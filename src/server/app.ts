@@ -157,27 +157,25 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
 
     const clock = options.clock ?? (() => new Date());
     const accounts = createAccounts(app, association);
-    app.decorate('contexts', createModuleContexts({ db: database.db }));
-    // One cache per public answer and its board routes: a change shows on the public page at once.
-    const sliderCache = createTtlCache();
+    app.decorate(
+      'contexts',
+      createModuleContexts({ db: database.db, association, clock, publicUrl: config.publicUrl }),
+    );
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
     const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createTtlCache(), clock };
-    // News, the feed and the banner; entries live a few seconds at most, so a scheduled post
-    // appears on time and another instance's change shows soon.
-    const newsCache = createTtlCache({ ttlMs: 5_000 });
 
     // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(associationRoutes, { prefix: '/api/content', association, version: () => site.version });
     await app.register(sitePagesRoutes, { prefix: '/api/content', pages });
     await app.register(boardRoutes, { prefix: '/api/content' });
-    await app.register(sliderRoutes, { prefix: '/api/content', cache: sliderCache });
+    await app.register(sliderRoutes, { prefix: '/api/content' });
     await app.register(financeRoutes, { prefix: '/api/content' });
     await app.register(eventsRoutes, { prefix: '/api/events', association });
     await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
-    await app.register(newsRoutes, { prefix: '/api/news', cache: newsCache, clock });
-    await app.register(newsFeedRoutes, { prefix: '/news.xml', cache: newsCache, clock, association });
+    await app.register(newsRoutes, { prefix: '/api/news' });
+    await app.register(newsFeedRoutes, { prefix: '/news.xml' });
     await app.register(contactRoutes, { prefix: '/api/contactus', association });
     await app.register(analyticsRoutes, { prefix: '/api/analytics', clock });
     await app.register(registrationRoutes, { prefix: '/api/membership', association, clock });
@@ -194,12 +192,12 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(familyAdminRoutes, { prefix: '/api/admin', association, clock });
     await app.register(remindersAdminRoutes, { prefix: '/api/admin', association, clock });
     await app.register(boardAdminRoutes, { prefix: '/api/admin' });
-    await app.register(sliderAdminRoutes, { prefix: '/api/admin', cache: sliderCache });
+    await app.register(sliderAdminRoutes, { prefix: '/api/admin' });
     await app.register(financeAdminRoutes, { prefix: '/api/admin' });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
     await app.register(siteAdminRoutes, { prefix: '/api/admin', store: site, pages });
-    await app.register(newsAdminRoutes, { prefix: '/api/admin/news', cache: newsCache, clock });
+    await app.register(newsAdminRoutes, { prefix: '/api/admin/news' });
     await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics', clock });
 
     // Daily jobs.
