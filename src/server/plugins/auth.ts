@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Null until requireUser/requireAdmin/loadUser found a valid token. */
     user: TAuthUser | null;
   }
+  interface FastifyInstance {
+    /** The users' repository the sign-in check reads, made once when the plugin is registered. */
+    authUsers: ReturnType<typeof createUsersRepo>;
+  }
 }
 
 // The scheme name is case-insensitive (RFC 9110); the token is three base64url parts.
@@ -27,7 +31,7 @@ export async function loadUser(request: FastifyRequest): Promise<TAuthUser | nul
   if (!token) return null;
   const claims = await request.server.tokens.verifyAccessToken(token);
   if (!claims) return null;
-  const user = await createUsersRepo(request.server.db).findById(claims.userId);
+  const user = await request.server.authUsers.findById(claims.userId);
   if (!user || user.status !== 'approved' || !isIssuedAfter(claims.issuedAtMs, user.sessionsValidAfter)) return null;
   request.user = { id: user.id, role: user.role };
   return request.user;
@@ -62,7 +66,8 @@ function unauthorized(reply: FastifyReply) {
 
 async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorate('authUsers', createUsersRepo(app.db));
 }
 
-// skip-override is what fastify-plugin sets: request.user must exist in every context.
+// skip-override is what fastify-plugin sets: request.user and authUsers must exist in every context.
 export const authPlugin = Object.assign(auth, { [Symbol.for('skip-override')]: true });
