@@ -1,4 +1,4 @@
-import type { TAssociation } from '../shared/association.ts';
+import type { TAppBasics } from './app-basics.ts';
 import type { TDatabase } from './db/client.ts';
 import { createTtlCache } from './http/ttl-cache.ts';
 import { createOutboxRepo } from './mail/outbox.repo.ts';
@@ -29,14 +29,8 @@ import type { TSiteStore } from './modules/site/site.store.ts';
 import { createSliderRepo } from './modules/slider/slider.repo.ts';
 import type { TSliderContext } from './modules/slider/slider.service.ts';
 
-/** What buildApp hands over once: the database and the settings the modules' rules read. */
-export type TModuleContextsInput = {
-  db: TDatabase;
-  /** The association's live details (site.store.ts): their fields read the current settings. */
-  association: TAssociation;
-  /** The time as the app reads it per request (financial year, fees, news schedules); tests pin it. */
-  clock: () => Date;
-  publicUrl: string;
+/** What buildApp hands over once; the association's fields read the current settings (site.store.ts). */
+export type TModuleContextsInput = TAppBasics & {
   /** The live site settings and their version, read and polled by buildApp. */
   siteStore: TSiteStore;
 };

@@ -1,9 +1,8 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { formatFamilyNumber, parseGivenId } from '../../../shared/given-id.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TUserRole } from '../../../shared/member-values.ts';
-import type { TDatabase } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
 import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
@@ -15,11 +14,7 @@ import type { createMembershipsRepo } from '../members/index.ts';
 import type { TAdminRepo } from './admin.repo.ts';
 
 /** What the board's decisions run on, made once per app. */
-export type TAdminContext = {
-  db: TDatabase;
-  association: TAssociation;
-  publicUrl: string;
-  clock: () => Date;
+export type TAdminContext = TAppBasics & {
   repos: {
     admin: TAdminRepo;
     users: ReturnType<typeof createUsersRepo>;

@@ -1,16 +1,11 @@
-import type { TAssociation } from '../../../shared/association.ts';
-import type { TDatabase } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import type { TAuditRepo } from '../audit/index.ts';
 import type { createMembershipsRepo } from '../members/index.ts';
 import type { TRenewalRemindersRepo } from './renewal-reminders.repo.ts';
 
 /** What renewals and their reminders run on, made once per app. */
-export type TMembershipContext = {
-  db: TDatabase;
-  association: TAssociation;
-  publicUrl: string;
-  clock: () => Date;
+export type TMembershipContext = TAppBasics & {
   repos: {
     memberships: ReturnType<typeof createMembershipsRepo>;
     reminders: TRenewalRemindersRepo;

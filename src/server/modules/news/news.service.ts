@@ -1,4 +1,3 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import type { TLanguage } from '../../../shared/languages.ts';
 import {
   NEWS_LIMITS,
@@ -9,7 +8,8 @@ import {
   type TNewsPostValues,
   type TNewsSummary,
 } from '../../../shared/news.schema.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
 import type { TNewsTextColumns } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { TAuditRepo } from '../audit/index.ts';
@@ -21,12 +21,8 @@ import { liftHeadings, pickLanguage, slugFromTexts, WRITTEN_LANGUAGES } from './
 import type { TNewsRepo, TNewsRow, TStoredTexts } from './news.repo.ts';
 
 /** Made once per app: the public answers' cache (cleared by every change), the clock and the feed's site. */
-export type TNewsContext = {
-  db: TDatabase;
+export type TNewsContext = TAppBasics & {
   cache: TTtlCache;
-  clock: () => Date;
-  publicUrl: string;
-  association: TAssociation;
   repos: { news: TNewsRepo; images: TImagesRepo; audit: TAuditRepo };
 };
 

@@ -1,10 +1,10 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { givenIdFor } from '../../../shared/given-id.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import type { TRegistration } from '../../../shared/registration.schema.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
 import type { TNewUser } from '../../db/schema.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationNoticeMail } from '../../mail/registration-notice.template.ts';
@@ -19,11 +19,7 @@ export type TRegistrationOutcome =
   { ok: true; familyNumber: number; givenIds: string[] } | { ok: false; duplicates: TDuplicateEmail[] };
 
 /** Made once per app; the clock's time of the request decides the financial year and each person's fee. */
-export type TRegistrationContext = {
-  db: TDatabase;
-  association: TAssociation;
-  publicUrl: string;
-  clock: () => Date;
+export type TRegistrationContext = TAppBasics & {
   repos: {
     families: ReturnType<typeof createFamiliesRepo>;
     users: ReturnType<typeof createUsersRepo>;
