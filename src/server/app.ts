@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
+import { createModuleContexts } from './module-contexts.ts';
 import { createAccounts } from './modules/accounts/accounts.context.ts';
 import { loginRoutes } from './modules/accounts/login.routes.ts';
 import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
@@ -40,7 +41,6 @@ import { renewalReminderJob } from './modules/membership/renewal-reminders.ts';
 import { renewalRoutes } from './modules/membership/renewal.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sliderAdminRoutes } from './modules/slider/slider.admin-routes.ts';
-import { createPagesService } from './modules/site/pages.service.ts';
 import { openSiteStore, watchSiteVersion } from './modules/site/settings.service.ts';
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts';
 import { sitePagesRoutes } from './modules/site/site.routes.ts';
@@ -136,7 +136,6 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
       stopWatching();
       done();
     });
-    const pages = createPagesService(database.db, site);
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('tokens', createTokenService(secret));
@@ -153,55 +152,52 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
 
     const clock = options.clock ?? (() => new Date());
     const accounts = createAccounts(app, association);
-    // One cache per public answer and its board routes: a change shows on the public page at once.
-    const boardCache = createTtlCache();
-    const sliderCache = createTtlCache();
-    const financeCache = createTtlCache();
+    app.decorate(
+      'contexts',
+      createModuleContexts({ db: database.db, association, clock, publicUrl: config.publicUrl, siteStore: site }),
+    );
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
     const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createTtlCache(), clock };
-    // News, the feed and the banner; entries live a few seconds at most, so a scheduled post
-    // appears on time and another instance's change shows soon.
-    const newsCache = createTtlCache({ ttlMs: 5_000 });
 
     // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(associationRoutes, { prefix: '/api/content', association, version: () => site.version });
-    await app.register(sitePagesRoutes, { prefix: '/api/content', pages });
-    await app.register(boardRoutes, { prefix: '/api/content', cache: boardCache });
-    await app.register(sliderRoutes, { prefix: '/api/content', cache: sliderCache });
-    await app.register(financeRoutes, { prefix: '/api/content', cache: financeCache });
+    await app.register(sitePagesRoutes, { prefix: '/api/content' });
+    await app.register(boardRoutes, { prefix: '/api/content' });
+    await app.register(sliderRoutes, { prefix: '/api/content' });
+    await app.register(financeRoutes, { prefix: '/api/content' });
     await app.register(eventsRoutes, { prefix: '/api/events', association });
     await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
-    await app.register(newsRoutes, { prefix: '/api/news', cache: newsCache, clock });
-    await app.register(newsFeedRoutes, { prefix: '/news.xml', cache: newsCache, clock, association });
+    await app.register(newsRoutes, { prefix: '/api/news' });
+    await app.register(newsFeedRoutes, { prefix: '/news.xml' });
     await app.register(contactRoutes, { prefix: '/api/contactus', association });
-    await app.register(analyticsRoutes, { prefix: '/api/analytics', clock });
-    await app.register(registrationRoutes, { prefix: '/api/membership', association, clock });
+    await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+    await app.register(registrationRoutes, { prefix: '/api/membership' });
     await app.register(loginRoutes, { prefix: '/api/auth', ...accounts });
     await app.register(oidcExchangeRoutes, { prefix: '/api/auth/oidc', sessions: accounts.sessions });
     await app.register(oidcRoutes, { prefix: '/oauth2', oidc: accounts.oidc });
     await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });
     await app.register(memberRoutes, { prefix: '/api/member' });
     await app.register(profileRoutes, { prefix: '/api/member', association, clock });
-    await app.register(renewalRoutes, { prefix: '/api/member', association, clock });
+    await app.register(renewalRoutes, { prefix: '/api/member' });
     await app.register(myBookingsRoutes, { prefix: '/api/member', context: bookings });
     // The board's routes: each plugin refuses anyone without role Admin.
-    await app.register(adminRoutes, { prefix: '/api/admin', association, clock });
+    await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(familyAdminRoutes, { prefix: '/api/admin', association, clock });
-    await app.register(remindersAdminRoutes, { prefix: '/api/admin', association, clock });
-    await app.register(boardAdminRoutes, { prefix: '/api/admin', cache: boardCache });
-    await app.register(sliderAdminRoutes, { prefix: '/api/admin', cache: sliderCache });
-    await app.register(financeAdminRoutes, { prefix: '/api/admin', cache: financeCache });
+    await app.register(remindersAdminRoutes, { prefix: '/api/admin' });
+    await app.register(boardAdminRoutes, { prefix: '/api/admin' });
+    await app.register(sliderAdminRoutes, { prefix: '/api/admin' });
+    await app.register(financeAdminRoutes, { prefix: '/api/admin' });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
-    await app.register(siteAdminRoutes, { prefix: '/api/admin', store: site, pages });
-    await app.register(newsAdminRoutes, { prefix: '/api/admin/news', cache: newsCache, clock });
-    await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics', clock });
+    await app.register(siteAdminRoutes, { prefix: '/api/admin' });
+    await app.register(newsAdminRoutes, { prefix: '/api/admin/news' });
+    await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics' });
 
     // Daily jobs.
-    await app.register(renewalReminderJob, { association, clock });
-    await app.register(pageViewPurgeJob, { clock });
+    await app.register(renewalReminderJob, { clock });
+    await app.register(pageViewPurgeJob);
     await app.register(bookingReminderJob, { association, clock });
 
     // Last: it answers every path no API route took.

@@ -1,9 +1,23 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
 import { VALIDATION_ERROR_KEYS, type TValidationErrorKey } from '../../shared/validation/rules.ts';
-import type { TFieldErrorResponse } from './errors.ts';
+import { HttpError, type TFieldErrorResponse } from './errors.ts';
 
 // Field errors answer per field (`self.email`, `kids.0.firstName`) a validation key the forms translate.
+
+/** The one body of a refused form: every 400 with field errors is built here, whoever refuses it. */
+export function validationFailure(fields: Record<string, string>): TFieldErrorResponse {
+  return { error: 'validation', message: 'Some fields are not valid.', fields };
+}
+
+/** Thrown by a route or a service; the errors plugin answers it as 400 with validationFailure(fields). */
+export class FieldValidationError extends HttpError {
+  constructor(public readonly fields: Record<string, string>) {
+    const { error, message } = validationFailure(fields);
+    super(400, error, message);
+    this.name = 'FieldValidationError';
+  }
+}
 
 const isErrorKey = (value: unknown): value is TValidationErrorKey =>
   (VALIDATION_ERROR_KEYS as readonly unknown[]).includes(value);
@@ -20,7 +34,7 @@ const fieldOf = (instancePath: string) => instancePath.split('/').filter(Boolean
 export function validationAnswer(issues: readonly FastifySchemaValidationError[]): TFieldErrorResponse {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[fieldOf(issue.instancePath)] ??= errorKeyOf(issue);
-  return { error: 'validation', message: 'Some fields are not valid.', fields };
+  return validationFailure(fields);
 }
 
 // Postgres refuses NUL in text, and no name or address holds a control character on purpose.
@@ -45,4 +59,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     fields[field] ??= issue.message || 'valueInvalid';
   }
   return fields;
+}
+
+/** A form checked by its shared schema: the parsed value, or a FieldValidationError with the fields' keys. */
+export function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new FieldValidationError(fieldErrors(parsed.error));
+  return parsed.data;
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError, type TErrorResponse } from '../http/errors.ts';
+import { FieldValidationError, validationFailure } from '../http/field-errors.ts';
 
 const CLIENT_ERRORS: Record<number, TErrorResponse> = {
   400: { error: 'bad_request', message: 'The request is not valid.' },
@@ -37,8 +38,9 @@ function toAnswer(error: FastifyError): TAnswer {
       const field = issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
       fields[field] ??= issue.message ?? 'Invalid value.';
     }
-    return { status: 400, body: { error: 'validation', message: 'Some fields are not valid.', fields } };
+    return { status: 400, body: validationFailure(fields) };
   }
+  if (error instanceof FieldValidationError) return { status: 400, body: validationFailure(error.fields) };
   if (error instanceof HttpError) {
     const params = error.params ? { params: error.params } : {};
     return { status: error.statusCode, body: { error: error.code, message: error.message, ...params } };

@@ -1,32 +1,43 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { formatFamilyNumber, parseGivenId } from '../../../shared/given-id.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TUserRole } from '../../../shared/member-values.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TAppBasics } from '../../app-basics.ts';
+import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
 import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 import { HttpError } from '../../http/errors.ts';
-import { endAllSessions, refuseEarlierAccessTokens, createUsersRepo } from '../accounts/index.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { createMembershipsRepo } from '../members/index.ts';
+import { endAllSessions, refuseEarlierAccessTokens, type createUsersRepo } from '../accounts/index.ts';
+import type { TAuditRepo } from '../audit/index.ts';
+import type { createMembershipsRepo } from '../members/index.ts';
+import type { TAdminRepo } from './admin.repo.ts';
 
-export type TAdminContext = { db: TDatabase; association: TAssociation; publicUrl: string; actorId: number; now: Date };
+/** What the board's decisions run on, made once per app. */
+export type TAdminContext = TAppBasics & {
+  repos: {
+    admin: TAdminRepo;
+    users: ReturnType<typeof createUsersRepo>;
+    memberships: ReturnType<typeof createMembershipsRepo>;
+    outbox: TOutboxRepo;
+    audit: TAuditRepo;
+  };
+};
 
 const noSuchMember = () => new HttpError(404, 'not_found', 'There is no member with that id.');
 
 /** Approve or reject a family's pending registration, named by the registrant's givenId. */
 export async function decideRegistration(
+  context: TAdminContext,
+  actorId: number,
   givenId: string,
   decision: 'approve' | 'reject',
-  context: TAdminContext,
 ): Promise<void> {
   const parsed = parseGivenId(givenId);
   if (!parsed) throw noSuchMember();
-  const { db, association } = context;
-  const usersRepo = createUsersRepo(db);
+  const { db, association, repos } = context;
+  const usersRepo = repos.users;
+  const now = context.clock();
   await db.transaction(async (tx) => {
     const target = await usersRepo.findByGivenId(givenId, tx);
     if (!target || target.familyId === null) throw noSuchMember();
@@ -45,14 +56,14 @@ export async function decideRegistration(
     await usersRepo.setStatus(ids, decision === 'approve' ? 'approved' : 'rejected', tx);
     // A rejected person keeps no session, whatever they held.
     if (decision === 'reject') await endAllSessions(db, ids, tx);
-    const decided = await createMembershipsRepo(db).decidePending(
+    const decided = await repos.memberships.decidePending(
       ids,
       decision === 'approve' ? 'Approved' : 'Rejected',
-      context.actorId,
+      actorId,
       tx,
     );
 
-    const financialYear = Math.max(...decided.map((row) => row.year), financialYearOf(context.now));
+    const financialYear = Math.max(...decided.map((row) => row.year), financialYearOf(now));
     const template = decision === 'approve' ? registrationApprovedMail : registrationRejectedMail;
     const people = pending.map(({ givenId: id, firstName, lastName }) => ({ givenId: id, firstName, lastName }));
     for (const user of pending) {
@@ -62,11 +73,11 @@ export async function decideRegistration(
         toLanguage(user.language),
       );
       const kind = `registration-${decision === 'approve' ? 'approved' : 'rejected'}`;
-      await createOutboxRepo(db).enqueue({ to: user.email, kind, dedupeKey: `${kind}:${user.id}`, ...content }, tx);
+      await repos.outbox.enqueue({ to: user.email, kind, dedupeKey: `${kind}:${user.id}`, ...content }, tx);
     }
-    await createAuditRepo(db).record(
+    await repos.audit.record(
       {
-        actorId: context.actorId,
+        actorId,
         action: `registration.${decision}`,
         target: givenId,
         details: { givenIds: pending.map((user) => user.givenId), memberships: decided.map((row) => row.id) },
@@ -77,12 +88,11 @@ export async function decideRegistration(
 }
 
 /** Approves one Pending membership row (a renewal) and mails the member, or their registrant for a kid. */
-export async function approveRenewal(membershipId: number, context: TAdminContext): Promise<void> {
+export async function approveRenewal(context: TAdminContext, actorId: number, membershipId: number): Promise<void> {
   const notFound = new HttpError(404, 'not_found', `There is no membership request ${membershipId}.`);
   if (membershipId > MAX_ROW_ID) throw notFound;
-  const { db, association } = context;
-  const usersRepo = createUsersRepo(db);
-  const membershipsRepo = createMembershipsRepo(db);
+  const { db, association, repos } = context;
+  const { users: usersRepo, memberships: membershipsRepo } = repos;
   await db.transaction(async (tx) => {
     const membership = await membershipsRepo.lockById(membershipId, tx);
     if (!membership) throw notFound;
@@ -93,7 +103,7 @@ export async function approveRenewal(membershipId: number, context: TAdminContex
     if (!member || member.status !== 'approved') {
       throw new HttpError(409, 'registration_pending', 'This member is not approved yet: decide on the family first.');
     }
-    await membershipsRepo.approve(membershipId, context.actorId, tx);
+    await membershipsRepo.approve(membershipId, actorId, tx);
 
     const family = member.familyId === null ? [] : await usersRepo.listByFamily(member.familyId, tx);
     const recipient = member.email ? member : family.find((user) => parseGivenId(user.givenId)?.kind === 'self');
@@ -108,11 +118,11 @@ export async function approveRenewal(membershipId: number, context: TAdminContex
         toLanguage(recipient.language),
       );
       const mail = { to: recipient.email, kind: 'renewal-approved', dedupeKey: `renewal-approved:${membershipId}` };
-      await createOutboxRepo(db).enqueue({ ...mail, ...content }, tx);
+      await repos.outbox.enqueue({ ...mail, ...content }, tx);
     }
-    await createAuditRepo(db).record(
+    await repos.audit.record(
       {
-        actorId: context.actorId,
+        actorId,
         action: 'membership.approve',
         target: `membership:${membershipId}`,
         details: { givenId: member.givenId, year: membership.year, amountSek: membership.amountSek },
@@ -123,15 +133,15 @@ export async function approveRenewal(membershipId: number, context: TAdminContex
 }
 
 /** Grants or withdraws Admin; there is always at least one admin left. */
-export async function changeRole(givenId: string, role: TUserRole, context: TAdminContext): Promise<void> {
+export async function changeRole(context: TAdminContext, actorId: number, givenId: string, role: TUserRole) {
   const parsed = parseGivenId(givenId);
   if (!parsed) throw noSuchMember();
-  const { db } = context;
-  const usersRepo = createUsersRepo(db);
+  const { db, repos } = context;
+  const usersRepo = repos.users;
   await db.transaction(async (tx) => {
     const admins = await usersRepo.lockAdmins(tx);
     // The caller's own role may have been withdrawn since the request was let in.
-    if (!admins.some((user) => user.id === context.actorId)) {
+    if (!admins.some((user) => user.id === actorId)) {
       throw new HttpError(403, 'forbidden', 'Only an admin may do that.');
     }
     const target = await usersRepo.findByGivenId(givenId, tx);
@@ -146,8 +156,8 @@ export async function changeRole(givenId: string, role: TUserRole, context: TAdm
     await usersRepo.setRole(target.id, role, tx);
     // Tokens carry the role: the old ones go, a refresh brings one with the new role.
     await refuseEarlierAccessTokens(db, [target.id], tx);
-    await createAuditRepo(db).record(
-      { actorId: context.actorId, action: 'role.change', target: givenId, details: { from: target.role, to: role } },
+    await repos.audit.record(
+      { actorId, action: 'role.change', target: givenId, details: { from: target.role, to: role } },
       tx,
     );
   });

@@ -1,9 +1,10 @@
-import type { TAdminData, TAdminMember, TAdminMembership } from '../../../shared/admin.schema.ts';
+import type { TAdminData, TAdminMember, TAdminMembership, TAuditEntry } from '../../../shared/admin.schema.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { formatFamilyNumber, parseGivenId } from '../../../shared/given-id.ts';
 import { maskPersonnummer } from '../../../shared/personnummer.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { createAdminRepo, type TMemberRow, type TMembershipRow } from './admin.repo.ts';
+import type { TAdminContext } from './admin-actions.service.ts';
+import type { TMemberRow, TMembershipRow } from './admin.repo.ts';
+import { membersCsv, membersCsvFileName } from './members-csv.ts';
 
 function toAdminMember(row: TMemberRow): TAdminMember {
   return {
@@ -41,9 +42,9 @@ function toAdminMembership(row: TMembershipRow): TAdminMembership {
 }
 
 /** GET /api/admin/all: the four tables of the admin page, for the financial year of `now`. */
-export async function loadAdminData(db: TDatabase, now: Date): Promise<TAdminData> {
-  const adminRepo = createAdminRepo(db);
-  const financialYear = financialYearOf(now);
+export async function loadAdminData({ repos, clock }: TAdminContext): Promise<TAdminData> {
+  const adminRepo = repos.admin;
+  const financialYear = financialYearOf(clock());
   const [members, pending, approved] = await Promise.all([
     adminRepo.listMembers(),
     adminRepo.listMemberships({ status: 'Pending' }),
@@ -59,4 +60,21 @@ export async function loadAdminData(db: TDatabase, now: Date): Promise<TAdminDat
     currentMembership: approved.map(toAdminMembership),
     financialYear,
   };
+}
+
+/** The member list for the annual meeting, marking who is a member this financial year. */
+export async function membersCsvFile({ repos, clock }: TAdminContext): Promise<{ csv: string; fileName: string }> {
+  const now = clock();
+  const year = financialYearOf(now);
+  const [members, current] = await Promise.all([
+    repos.admin.listMembers(),
+    repos.admin.listMemberships({ status: 'Approved', year }),
+  ]);
+  const csv = membersCsv(members, new Set(current.map((row) => row.userId)), year);
+  return { csv, fileName: membersCsvFileName(now) };
+}
+
+export async function latestAuditEntries({ repos }: TAdminContext, limit: number): Promise<TAuditEntry[]> {
+  const rows = await repos.audit.listLatest(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -7,6 +7,8 @@ export type TMemberRow = TUser & { familyNumber: number | null };
 export type TMembershipRow = TMembership &
   Pick<TUser, 'givenId' | 'firstName' | 'lastName' | 'email'> & { userStatus: TUser['status'] };
 
+export type TAdminRepo = ReturnType<typeof createAdminRepo>;
+
 /** The board's views across families: every member, and membership rows with their member. */
 export function createAdminRepo(db: TDatabase) {
   const membershipRows = (tx: TExecutor) =>

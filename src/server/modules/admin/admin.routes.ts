@@ -8,17 +8,10 @@ import {
   ZAdminRoleChange,
   ZAuditEntry,
 } from '../../../shared/admin.schema.ts';
-import type { TAssociation } from '../../../shared/association.ts';
-import { financialYearOf } from '../../../shared/financial-year.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { approveRenewal, changeRole, decideRegistration, type TAdminContext } from './admin-actions.service.ts';
-import { loadAdminData } from './admin-data.service.ts';
-import { createAdminRepo } from './admin.repo.ts';
-import { membersCsv, membersCsvFileName } from './members-csv.ts';
-
-type TAdminRoutesOptions = { association: TAssociation; clock: () => Date };
+import { approveRenewal, changeRole, decideRegistration } from './admin-actions.service.ts';
+import { latestAuditEntries, loadAdminData, membersCsvFile } from './admin-data.service.ts';
 
 const ZAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 // Actions answer 204; the admin page then loads GET /all again.
@@ -31,20 +24,13 @@ const ACTION_RESPONSES = {
 };
 const security = [{ bearer: [] }];
 
+const actorOf = (request: FastifyRequest) => signedInUser(request).id;
+
 /** /api/admin: the board's dashboard data and decisions; every route needs role Admin from the database. */
-export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (app, options) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest rather than preHandler: a visitor gets 401 before the body is even read or validated.
   app.addHook('onRequest', requireAdmin);
-
-  const contextOf = (request: FastifyRequest): TAdminContext => {
-    return {
-      db: app.db,
-      association: options.association,
-      publicUrl: app.config.publicUrl,
-      actorId: signedInUser(request).id,
-      now: options.clock(),
-    };
-  };
+  const context = app.contexts.admin;
 
   app.get(
     '/all',
@@ -55,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
         response: { 200: ZAdminData, 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
-    async () => loadAdminData(app.db, options.clock()),
+    async () => loadAdminData(context),
   );
 
   app.post(
@@ -69,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      await decideRegistration(request.body.id, 'approve', contextOf(request));
+      await decideRegistration(context, actorOf(request), request.body.id, 'approve');
       return reply.code(204).send(null);
     },
   );
@@ -85,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      await decideRegistration(request.body.id, 'reject', contextOf(request));
+      await decideRegistration(context, actorOf(request), request.body.id, 'reject');
       return reply.code(204).send(null);
     },
   );
@@ -101,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      await approveRenewal(request.body.id, contextOf(request));
+      await approveRenewal(context, actorOf(request), request.body.id);
       return reply.code(204).send(null);
     },
   );
@@ -117,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      await changeRole(request.body.id, request.body.role, contextOf(request));
+      await changeRole(context, actorOf(request), request.body.id, request.body.role);
       return reply.code(204).send(null);
     },
   );
@@ -133,17 +119,10 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
       },
     },
     async (_request, reply) => {
-      const now = options.clock();
-      const year = financialYearOf(now);
-      const adminRepo = createAdminRepo(app.db);
-      const [members, current] = await Promise.all([
-        adminRepo.listMembers(),
-        adminRepo.listMemberships({ status: 'Approved', year }),
-      ]);
-      const csv = membersCsv(members, new Set(current.map((row) => row.userId)), year);
+      const { csv, fileName } = await membersCsvFile(context);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${membersCsvFileName(now)}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },
@@ -159,9 +138,6 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
         response: { 200: z.array(ZAuditEntry), 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
-    async (request) => {
-      const rows = await createAuditRepo(app.db).listLatest(request.query.limit);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-    },
+    async (request) => latestAuditEntries(context, request.query.limit),
   );
 };

@@ -13,6 +13,8 @@ const RETENTION = sql.raw(`interval '${PAGE_VIEW_RETENTION_MONTHS} months'`);
 /** A Stockholm calendar day (YYYY-MM-DD) as the instant its midnight falls on. */
 const stockholmMidnight = (day: string) => sql`(${day}::timestamp at time zone ${ZONE})`;
 
+export type TAnalyticsRepo = ReturnType<typeof createAnalyticsRepo>;
+
 /** Named queries on page_views: a route pattern and an hour, nothing about the visitor. */
 export function createAnalyticsRepo(db: TDatabase) {
   const between = (fromDay: string, toDay: string) =>

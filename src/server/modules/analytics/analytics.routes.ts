@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sitePathPattern } from '../../../shared/site-paths.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import { createAnalyticsRepo } from './analytics.repo.ts';
-import { startOfHour } from './analytics.weeks.ts';
-
-type TAnalyticsRoutesOptions = { clock: () => Date };
+import { ZErrorResponse } from '../../http/errors.ts';
+import { countPageView } from './analytics.service.ts';
 
 const ZPageViewRequest = z.object({ path: z.string().min(1).max(300) });
 
@@ -18,8 +14,8 @@ function optedOut(headers: Record<string, string | string[] | undefined>): boole
  * /api/analytics: the browser reports a page view, only after the visitor accepted analytical
  * cookies. What is kept is the route pattern and the hour: no cookie, address, user or browser.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<TAnalyticsRoutesOptions> = async (app, { clock }) => {
-  const repo = createAnalyticsRepo(app.db);
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.analytics;
 
   app.post(
     '/page-view',
@@ -34,9 +30,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<TAnalyticsRoutesOptions> = a
       },
     },
     async (request, reply) => {
-      const pattern = sitePathPattern(request.body.path);
-      if (!pattern) throw new HttpError(400, 'unknown_path', 'That is not a page of this site.');
-      if (!optedOut(request.headers)) await repo.insert(pattern, startOfHour(clock()));
+      await countPageView(context, request.body.path, optedOut(request.headers));
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createAnalyticsRepo } from './analytics.repo.ts';
+import { purgeExpiredPageViews } from './analytics.service.ts';
 
-type TPurgeOptions = { clock: () => Date; purgeEveryMs?: number };
+type TPurgeOptions = { purgeEveryMs?: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,11 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Daily, in every instance: deletes the page views older than the retention the privacy policy
  * promises (the delete is the same whichever instance runs it first).
  */
-export async function pageViewPurgeJob(app: FastifyInstance, { clock, purgeEveryMs = DAY_MS }: TPurgeOptions) {
-  const repo = createAnalyticsRepo(app.db);
+export async function pageViewPurgeJob(app: FastifyInstance, { purgeEveryMs = DAY_MS }: TPurgeOptions) {
   const purge = () =>
-    repo
-      .deleteExpired(clock())
+    purgeExpiredPageViews(app.contexts.analytics)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted }, 'expired page views deleted');
       })

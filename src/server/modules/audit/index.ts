@@ -1,2 +1,2 @@
 // What other modules may use of the audit log: recording a board action, in its transaction.
-export { createAuditRepo, type TAuditRow } from './audit.repo.ts';
+export { createAuditRepo, type TAuditRepo, type TAuditRow } from './audit.repo.ts';

@@ -1,29 +1,21 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZBoardAdminMember,
-  ZBoardMemberFields,
-  type TBoardAdminMember,
-  type TBoardMemberFields,
-} from '../../../shared/board-member.schema.ts';
-import type { TExecutor } from '../../db/client.ts';
+import { ZBoardAdminMember, ZBoardMemberFields } from '../../../shared/board-member.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import type { TTtlCache } from '../../http/ttl-cache.ts';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { parseRowId } from '../../../shared/row-id.ts';
-import { fieldErrors } from '../../http/field-errors.ts';
-import { processImage, type TProcessedImage, createImagesRepo } from '../images/index.ts';
-import { readBoardForm, type TBoardForm } from './board-form.ts';
-import { createBoardRepo } from './board.repo.ts';
-import { boardAdminMember } from './board.service.ts';
-
-type TBoardAdminRoutesOptions = {
-  /** The cache of GET /api/content/board: every change here clears it, so the public page shows it at once. */
-  cache: TTtlCache;
-};
+import { parseFields } from '../../http/field-errors.ts';
+import { readBoardForm } from './board-form.ts';
+import {
+  addBoardMember,
+  changeBoardMember,
+  memberNotFound,
+  removeBoardMember,
+  type TBoardChange,
+} from './board-changes.service.ts';
+import { adminBoard } from './board.service.ts';
 
 /** A portrait sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
 const DATA_URL_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
@@ -39,8 +31,6 @@ const WRITE_RESPONSES = {
   415: ZErrorResponse,
 };
 
-const memberNotFound = () => new HttpError(404, 'not_found', 'There is no such board member.');
-
 function idOf(value: string): number {
   const id = parseRowId(value);
   if (id === null) throw memberNotFound();
@@ -51,51 +41,21 @@ function actorOf(request: FastifyRequest): number {
   return signedInUser(request).id;
 }
 
-type TParsedForm = { fields: TBoardMemberFields; portrait: TBoardForm['portrait'] };
-
-/** The form checked with the shared schema; null after answering 400 with the fields' error keys. */
-async function parseForm(request: FastifyRequest, reply: FastifyReply): Promise<TParsedForm | null> {
+/** The form checked with the shared schema; a refusal answers 400 with the fields' error keys. */
+async function parseForm(request: FastifyRequest): Promise<TBoardChange> {
   const form = await readBoardForm(request);
-  const parsed = ZBoardMemberFields.safeParse(form.fields);
-  if (!parsed.success) {
-    await reply
-      .code(400)
-      .send({ error: 'validation', message: 'Some fields are not valid.', fields: fieldErrors(parsed.error) });
-    return null;
-  }
-  return { fields: parsed.data, portrait: form.portrait };
+  return { fields: parseFields(ZBoardMemberFields, form.fields), portrait: form.portrait };
 }
 
 /**
  * /api/admin/board: the board members of every year, changed by admins. Each change is
  * audit-logged in its own transaction and clears the public board's cache after the commit.
  */
-export const boardAdminRoutes: FastifyPluginAsyncZod<TBoardAdminRoutesOptions> = async (app, options) => {
+export const boardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only in this context; limits are per request (readBoardForm).
   await app.register(multipart);
   app.addHook('onRequest', requireAdmin);
-  const { cache } = options;
-  const repo = createBoardRepo(app.db);
-  const imagesRepo = createImagesRepo(app.db);
-  const audit = createAuditRepo(app.db);
-
-  const answerOf = async (id: number, tx?: TExecutor): Promise<TBoardAdminMember> => {
-    const row = await repo.findById(id, tx);
-    const member = row && boardAdminMember(row);
-    if (!member) throw memberNotFound();
-    return member;
-  };
-
-  /** The new portrait's image id, null to remove it, undefined to keep it. */
-  const portraitIdFor = async (
-    portrait: TBoardForm['portrait'],
-    image: TProcessedImage | undefined,
-    tx: TExecutor,
-  ): Promise<number | null | undefined> => {
-    if (portrait.kind === 'remove') return null;
-    if (!image) return undefined;
-    return (await imagesRepo.save(image, tx)).id;
-  };
+  const { board } = app.contexts;
 
   app.get(
     '/board',
@@ -106,11 +66,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<TBoardAdminRoutesOptions> =
         response: { 200: z.array(ZBoardAdminMember), 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
-    async () =>
-      (await repo.listAll()).flatMap((row) => {
-        const member = boardAdminMember(row);
-        return member ? [member] : [];
-      }),
+    async () => adminBoard(board),
   );
 
   app.post(
@@ -126,17 +82,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<TBoardAdminRoutesOptions> =
     },
     async (request, reply) => {
       const actorId = actorOf(request);
-      const form = await parseForm(request, reply);
-      if (!form) return reply;
-      // Checked before the transaction: a bad picture changes nothing.
-      const image = form.portrait.kind === 'replace' ? await processImage(form.portrait.bytes) : undefined;
-      const member = await app.db.transaction(async (tx) => {
-        const portraitId = (await portraitIdFor(form.portrait, image, tx)) ?? null;
-        const id = await repo.insert({ ...form.fields, portraitId }, tx);
-        await audit.record({ actorId, action: 'board.create', target: `board:${id}`, details: form.fields }, tx);
-        return answerOf(id, tx);
-      });
-      cache.invalidate();
+      const member = await addBoardMember(board, actorId, await parseForm(request));
       return reply.code(201).send(member);
     },
   );
@@ -153,29 +99,10 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<TBoardAdminRoutesOptions> =
         response: { 200: ZBoardAdminMember, ...WRITE_RESPONSES },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actorId = actorOf(request);
       const id = idOf(request.params.id);
-      const form = await parseForm(request, reply);
-      if (!form) return reply;
-      const image = form.portrait.kind === 'replace' ? await processImage(form.portrait.bytes) : undefined;
-      const member = await app.db.transaction(async (tx) => {
-        const portraitId = await portraitIdFor(form.portrait, image, tx);
-        const values = portraitId === undefined ? form.fields : { ...form.fields, portraitId };
-        if (!(await repo.update(id, values, tx))) throw memberNotFound();
-        await audit.record(
-          {
-            actorId,
-            action: 'board.update',
-            target: `board:${id}`,
-            details: { ...form.fields, portrait: form.portrait.kind },
-          },
-          tx,
-        );
-        return answerOf(id, tx);
-      });
-      cache.invalidate();
-      return member;
+      return changeBoardMember(board, actorId, id, await parseForm(request));
     },
   );
 
@@ -191,17 +118,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<TBoardAdminRoutesOptions> =
     },
     async (request, reply) => {
       const actorId = actorOf(request);
-      const id = idOf(request.params.id);
-      await app.db.transaction(async (tx) => {
-        const row = await repo.findById(id, tx);
-        if (!row || !(await repo.remove(id, tx))) throw memberNotFound();
-        const { financialYear, nameEn, position } = row;
-        await audit.record(
-          { actorId, action: 'board.delete', target: `board:${id}`, details: { financialYear, nameEn, position } },
-          tx,
-        );
-      });
-      cache.invalidate();
+      await removeBoardMember(board, actorId, idOf(request.params.id));
       return reply.code(204).send(null);
     },
   );

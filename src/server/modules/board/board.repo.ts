@@ -14,6 +14,8 @@ export type TBoardRow = {
 
 export type TBoardValues = Omit<typeof boardMembers.$inferInsert, 'id' | 'createdAt'>;
 
+export type TBoardRepo = ReturnType<typeof createBoardRepo>;
+
 export function createBoardRepo(db: TDatabase) {
   const rows = (tx: TExecutor) =>
     tx

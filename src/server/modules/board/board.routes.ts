@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBoardAnswer } from '../../../shared/board.schema.ts';
-import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
-import { createTtlCache, type TTtlCache } from '../../http/ttl-cache.ts';
-import { createBoardRepo } from './board.repo.ts';
-import { boardAnswer } from './board.service.ts';
-
-type TBoardRoutesOptions = { cache?: TTtlCache };
+import { sendJsonAnswer } from '../../http/json-answer.ts';
+import { publicBoard } from './board.service.ts';
 
 /** GET /api/content/board: the public board per financial year, cached in the process. */
-export const boardRoutes: FastifyPluginAsyncZod<TBoardRoutesOptions> = async (app, options) => {
-  const cache = options.cache ?? createTtlCache();
-  const repo = createBoardRepo(app.db);
+export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { board } = app.contexts;
 
   app.get(
     '/board',
     {
       schema: { summary: 'Board members per financial year, FY 2025 down to FY 2021', response: { 200: ZBoardAnswer } },
     },
-    async (request, reply) => {
-      const answer = await cache.get('board:json', async () =>
-        toJsonAnswer(ZBoardAnswer, boardAnswer(await repo.listAll())),
-      );
-      return sendJsonAnswer(request, reply, answer);
-    },
+    async (request, reply) => sendJsonAnswer(request, reply, await publicBoard(board)),
   );
 };

@@ -1,6 +1,19 @@
 import { BOARD_YEARS, isBoardPosition, type TBoardAnswer, type TBoardPosition } from '../../../shared/board.ts';
+import { ZBoardAnswer } from '../../../shared/board.schema.ts';
 import type { TBoardAdminMember } from '../../../shared/board-member.schema.ts';
-import type { TBoardRow } from './board.repo.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { toJsonAnswer, type TJsonAnswer } from '../../http/json-answer.ts';
+import type { TTtlCache } from '../../http/ttl-cache.ts';
+import type { TAuditRepo } from '../audit/index.ts';
+import type { TImagesRepo } from '../images/index.ts';
+import type { TBoardRepo, TBoardRow } from './board.repo.ts';
+
+/** What the board's rules run on, made once per app: the public answer's cache is cleared by every change. */
+export type TBoardContext = {
+  db: TDatabase;
+  cache: TTtlCache;
+  repos: { board: TBoardRepo; images: TImagesRepo; audit: TAuditRepo };
+};
 
 const portraitOf = (row: TBoardRow) => (row.portraitHash ? `${row.portraitHash}.webp` : null);
 
@@ -39,4 +52,16 @@ export function boardAdminMember(row: TBoardRow): TBoardAdminMember | null {
     sortOrder: row.sortOrder,
     portrait: portraitOf(row),
   };
+}
+
+/** The public board, serialized once per cache fill. */
+export async function publicBoard({ cache, repos }: TBoardContext): Promise<TJsonAnswer> {
+  return cache.get('board:json', async () => toJsonAnswer(ZBoardAnswer, boardAnswer(await repos.board.listAll())));
+}
+
+export async function adminBoard({ repos }: TBoardContext): Promise<TBoardAdminMember[]> {
+  return (await repos.board.listAll()).flatMap((row) => {
+    const member = boardAdminMember(row);
+    return member ? [member] : [];
+  });
 }

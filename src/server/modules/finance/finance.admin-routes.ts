@@ -6,8 +6,7 @@ import { FINANCE_PDF_MAX_BYTES, looksLikePdf } from '../../../shared/finance.ts'
 import { FINANCE_LIMITS, ZFinanceAdminReport, ZFinanceFigures } from '../../../shared/finance.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { adminReports, removeReport, saveFigures, setReportPdf, type TFinanceContext } from './finance.service.ts';
+import { adminReports, removeReport, saveFigures, setReportPdf } from './finance.service.ts';
 
 const security = [{ bearer: [] }];
 const ZYearParams = z.object({
@@ -68,11 +67,11 @@ async function readPdf(request: FastifyRequest): Promise<Buffer> {
  * /api/admin/finance: the yearly reports as admins keep them. Every change is audit-logged in its
  * transaction and clears the public answers' cache after the commit.
  */
-export const financeAdminRoutes: FastifyPluginAsyncZod<{ cache: TTtlCache }> = async (app, { cache }) => {
+export const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A file over the limit is cut short and refused by readPdf with its own message.
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('onRequest', requireAdmin);
-  const context: TFinanceContext = { db: app.db, cache };
+  const context = app.contexts.finance;
 
   app.get(
     '/finance',

@@ -26,6 +26,8 @@ const columns = {
 };
 
 /** Named queries on the yearly finance reports (one row per financial year). */
+export type TFinanceRepo = ReturnType<typeof createFinanceRepo>;
+
 export function createFinanceRepo(db: TDatabase) {
   return {
     /** Newest year first. */

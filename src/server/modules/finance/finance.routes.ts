@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZFinanceReport } from '../../../shared/finance.schema.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
-import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { notAvailable, publishedPdf, publishedReport, type TFinanceContext } from './finance.service.ts';
+import { notAvailable, publishedPdf, publishedReport } from './finance.service.ts';
 
 const ZYearParams = z.object({ year: z.string() });
 
@@ -13,15 +12,13 @@ function yearOf(raw: string): number {
   return Number(raw);
 }
 
-type TFinanceRoutesOptions = { cache: TTtlCache };
-
 /**
  * GET /finance/{year} (under /api/content): a published yearly report, cached in the process so a
  * burst of readers costs one query; GET /finance/{year}/report.pdf: its PDF. The board's routes
- * (finance.admin-routes.ts) get the same cache, so every change clears these answers at once.
+ * (finance.admin-routes.ts) share its context, so every change clears these answers at once.
  */
-export const financeRoutes: FastifyPluginAsyncZod<TFinanceRoutesOptions> = async (app, options) => {
-  const context: TFinanceContext = { db: app.db, cache: options.cache };
+export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.finance;
 
   app.get(
     '/finance/:year',

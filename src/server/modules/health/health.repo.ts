@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 
+export type THealthRepo = ReturnType<typeof createHealthRepo>;
+
 /** The one query of the health check: a round trip that proves the database answers. */
 export function createHealthRepo(db: TDatabase) {
   return {

@@ -5,6 +5,8 @@ import { memberships, renewalReminders, users, type TUser } from '../../db/schem
 type TReminderKind = 'first' | 'second';
 
 /** Named queries of the renewal reminders: whom to remind, and the reminders sent per family and year. */
+export type TRenewalRemindersRepo = ReturnType<typeof createRenewalRemindersRepo>;
+
 export function createRenewalRemindersRepo(db: TDatabase) {
   return {
     /** Registrants (…A) of approved families with reminders on whose own membership of `year` is not Approved. */

@@ -62,8 +62,9 @@ describe('renewal reminders', () => {
     const association = JSON.parse(
       JSON.stringify({ name: { ta: 'a', en: 'a', sv: 'a' }, shortName: 'S', email: 'info@example.org' }),
     );
-    const context = { db: t.db, association, publicUrl: 'http://localhost', now };
-    await Promise.all([runRenewalReminders(context), runRenewalReminders(context), runRenewalReminders(context)]);
+    const context = { ...t.app.contexts.membership, association, publicUrl: 'http://localhost' };
+    const run = () => runRenewalReminders(context, now);
+    await Promise.all([run(), run(), run()]);
     const mails = (await remindersTo('race@example.org')).filter((mail) => mail.dedupeKey?.includes(':2026:'));
     expect(mails).toHaveLength(1);
     expect(user.id).toBeGreaterThan(0);

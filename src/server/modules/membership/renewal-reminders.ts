@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import type { TDatabase } from '../../db/client.ts';
 import { scheduleDailyJob } from '../../jobs/daily-job.ts';
 import type { TUser } from '../../db/schema.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
-import { createRenewalRemindersRepo } from './renewal-reminders.repo.ts';
+import type { TMembershipContext } from './membership.context.ts';
 import { renewalReminderMail } from './renewal-reminder.template.ts';
-
-export type TReminderContext = { db: TDatabase; association: TAssociation; publicUrl: string; now: Date };
 
 const SECOND_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
-function mailFor(context: TReminderContext, user: TUser, year: number) {
+function mailFor(context: TMembershipContext, user: TUser, year: number) {
   const content = renewalReminderMail(
     {
       association: context.association,
@@ -31,11 +26,10 @@ function mailFor(context: TReminderContext, user: TUser, year: number) {
  * kind) row is claimed with insert … on conflict do nothing: only the instance that wins queues the
  * mail, so several instances (or runs) never send one twice. Answers how many mails were queued.
  */
-export async function runRenewalReminders(context: TReminderContext): Promise<number> {
-  const { db, now } = context;
+export async function runRenewalReminders(context: TMembershipContext, now: Date): Promise<number> {
+  const { db } = context;
+  const { outbox, reminders } = context.repos;
   const year = financialYearOf(now);
-  const outbox = createOutboxRepo(db);
-  const reminders = createRenewalRemindersRepo(db);
   let queued = 0;
   for (const user of await reminders.registrantsToRemind(year)) {
     const familyId = user.familyId ?? -1;
@@ -60,17 +54,22 @@ export async function runRenewalReminders(context: TReminderContext): Promise<nu
   return queued;
 }
 
-/** The board's "send reminders now": one 'manual' mail per family per day (the outbox dedupe key). */
-export async function sendManualReminders(context: TReminderContext): Promise<number> {
-  const year = financialYearOf(context.now);
-  const day = context.now.toISOString().slice(0, 10);
-  const outbox = createOutboxRepo(context.db);
+/**
+ * The board's "send reminders now": one 'manual' mail per family per day (the outbox dedupe key).
+ * Audit-logged with how many were queued.
+ */
+export async function sendManualReminders(context: TMembershipContext, actorId: number): Promise<number> {
+  const now = context.clock();
+  const year = financialYearOf(now);
+  const day = now.toISOString().slice(0, 10);
+  const { outbox, reminders, audit } = context.repos;
   let queued = 0;
-  for (const user of await createRenewalRemindersRepo(context.db).registrantsToRemind(year)) {
+  for (const user of await reminders.registrantsToRemind(year)) {
     const mail = mailFor(context, user, year);
     const key = `renewal-reminder:${user.familyId}:${year}:manual:${day}`;
     if (await outbox.enqueue({ ...mail, kind: 'renewal-reminder', dedupeKey: key })) queued += 1;
   }
+  await audit.record({ actorId, action: 'reminders.send', target: 'renewal', details: { queued } });
   return queued;
 }
 
@@ -81,15 +80,14 @@ declare module 'fastify' {
   }
 }
 
-type TReminderJobOptions = { association: TAssociation; clock: () => Date; checkEveryMs?: number };
+type TReminderJobOptions = { clock: () => Date; checkEveryMs?: number };
 
 async function reminderJob(app: FastifyInstance, options: TReminderJobOptions) {
   const runIfDue = scheduleDailyJob(app, {
     name: 'renewal reminders',
     clock: options.clock,
     dayOf: (now) => now.toISOString().slice(0, 10),
-    run: (now) =>
-      runRenewalReminders({ db: app.db, association: options.association, publicUrl: app.config.publicUrl, now }),
+    run: (now) => runRenewalReminders(app.contexts.membership, now),
     checkEveryMs: options.checkEveryMs,
   });
   app.decorate('renewalReminders', { runIfDue });

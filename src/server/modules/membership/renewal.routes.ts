@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAssociation } from '../../../shared/association.ts';
 import { ZRenewalQuery } from '../../../shared/profile.schema.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { requestRenewal } from './renewal.service.ts';
 import { swishAppLink } from './swish-qr.ts';
-
-type TRenewalRoutesOptions = { association: TAssociation; clock: () => Date };
 
 /**
  * POST /api/member/QRCode?ids=0042A,0042B: records the renewal and answers the Swish QR as SVG.
@@ -13,7 +10,9 @@ type TRenewalRoutesOptions = { association: TAssociation; clock: () => Date };
  * x-swish-payee, x-swish-amount (`150,00`), x-swish-message (`FY2025 0042A 0042B`), x-renewal-year,
  * and x-swish-app-link, the same payment as a link that opens the Swish app on a phone.
  */
-export const renewalRoutes: FastifyPluginAsyncZod<TRenewalRoutesOptions> = async (app, options) => {
+export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.membership;
+
   app.post(
     '/QRCode',
     {
@@ -25,13 +24,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<TRenewalRoutesOptions> = async
       },
     },
     async (request, reply) => {
-      const answer = await requestRenewal(
-        app.db,
-        options.association,
-        signedInUser(request).id,
-        request.query.ids,
-        options.clock(),
-      );
+      const answer = await requestRenewal(context, signedInUser(request).id, request.query.ids);
       return (
         reply
           .header('x-swish-payee', answer.payment.payee)

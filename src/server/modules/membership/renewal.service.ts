@@ -1,11 +1,10 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import { parseGivenId } from '../../../shared/given-id.ts';
-import type { TDatabase } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
-import { createMembershipsRepo, familyOfUser } from '../members/index.ts';
+import { familyOfUser } from '../members/index.ts';
+import type { TMembershipContext } from './membership.context.ts';
 import { swishPayment, swishQrSvg, type TSwishPayment } from './swish-qr.ts';
 
 export type TRenewalAnswer = { svg: string; payment: TSwishPayment; year: number; amountSek: number };
@@ -24,12 +23,11 @@ export function parseIdList(ids: string): string[] {
  * family (idempotent: the unique (user, year) key) and answers the Swish QR code to pay them.
  */
 export async function requestRenewal(
-  db: TDatabase,
-  association: TAssociation,
+  { db, association, clock, repos }: TMembershipContext,
   userId: number,
   ids: string,
-  now: Date,
 ): Promise<TRenewalAnswer> {
+  const now = clock();
   const givenIds = parseIdList(ids);
   const year = financialYearOf(now);
   return db.transaction(async (tx) => {
@@ -39,8 +37,7 @@ export async function requestRenewal(
       throw new HttpError(403, 'forbidden', 'You may renew only the members of your own family.');
     }
     const people = chosen.filter((person) => person !== undefined);
-    const membershipsRepo = createMembershipsRepo(db);
-    const existing = await membershipsRepo.lockForYear(
+    const existing = await repos.memberships.lockForYear(
       people.map((person) => person.id),
       year,
       tx,
@@ -67,7 +64,7 @@ export async function requestRenewal(
         });
       }
     });
-    await membershipsRepo.requestSwish(
+    await repos.memberships.requestSwish(
       people.map((person, index) => ({ userId: person.id, year, amountSek: fees[index] ?? 0 })),
       tx,
     );

@@ -5,7 +5,6 @@ import type { TBannerValues, TNewsAdminBanner, TNewsBanner } from '../../../shar
 import type { TDatabase } from '../../db/client.ts';
 import type { TBannerTextColumns } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import { pickLanguage } from './news-text.ts';
 import { createNewsRepo, type TBannerRow } from './news.repo.ts';
 import type { TNewsContext } from './news.service.ts';
@@ -29,7 +28,7 @@ function isShown(row: TBannerRow, now: Date): boolean {
 
 /** The banner a visitor sees now, in their language (with the same fallback as posts), or null. */
 export async function publicBanner(context: TNewsContext, visitor: TLanguage): Promise<TNewsBanner | null> {
-  const row = await createNewsRepo(context.db).findBanner();
+  const row = await context.repos.news.findBanner();
   if (!row || !isShown(row, context.clock())) return null;
   const language = pickLanguage(row.texts, visitor);
   const text = row.texts[language] ?? row.texts.ta;
@@ -38,7 +37,7 @@ export async function publicBanner(context: TNewsContext, visitor: TLanguage): P
 }
 
 export async function adminBanner(context: TNewsContext): Promise<TNewsAdminBanner | null> {
-  const row = await createNewsRepo(context.db).findBanner();
+  const row = await context.repos.news.findBanner();
   const ta = row?.texts.ta;
   if (!row || !ta) return null;
   const target =
@@ -65,7 +64,7 @@ function storedBannerTexts(texts: TBannerValues['texts']): Partial<Record<TLangu
 }
 
 export async function setBanner(context: TNewsContext, actorId: number, values: TBannerValues) {
-  const repo = createNewsRepo(context.db);
+  const repo = context.repos.news;
   const { target } = values;
   await context.db.transaction(async (tx) => {
     if (target.kind === 'post' && !(await repo.findById(target.postId, tx))) {
@@ -86,7 +85,7 @@ export async function setBanner(context: TNewsContext, actorId: number, values: 
       },
       tx,
     );
-    await createAuditRepo(context.db).record(
+    await context.repos.audit.record(
       { actorId, action: 'banner.set', target: 'banner:home', details: { ...values } },
       tx,
     );
@@ -97,9 +96,9 @@ export async function setBanner(context: TNewsContext, actorId: number, values: 
 
 export async function clearBanner(context: TNewsContext, actorId: number): Promise<void> {
   await context.db.transaction(async (tx) => {
-    const removed = await createNewsRepo(context.db).removeBanner(tx);
+    const removed = await context.repos.news.removeBanner(tx);
     if (!removed) throw new HttpError(404, 'not_found', 'There is no banner.');
-    await createAuditRepo(context.db).record({ actorId, action: 'banner.clear', target: 'banner:home' }, tx);
+    await context.repos.audit.record({ actorId, action: 'banner.clear', target: 'banner:home' }, tx);
   });
   context.cache.invalidate();
 }

@@ -13,20 +13,9 @@ import {
 import { parseRowId } from '../../../shared/row-id.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { ZFieldErrorResponse } from '../../http/errors.ts';
 import { clearBanner, setBanner } from './news-banner.service.ts';
-import {
-  adminNews,
-  createPost,
-  deletePost,
-  postNotFound,
-  previewBody,
-  updatePost,
-  type TNewsContext,
-} from './news.service.ts';
-
-type TNewsAdminRoutesOptions = { cache: TTtlCache; clock: () => Date };
+import { adminNews, createPost, deletePost, postNotFound, previewBody, updatePost } from './news.service.ts';
 
 /** A picture travels as a data URL: base64 (4/3 of 5 MB) plus three languages of text. */
 const POST_BODY_LIMIT = 7 * 1024 * 1024 + 256 * 1024;
@@ -59,9 +48,9 @@ function actorOf(request: FastifyRequest): number {
  * /api/admin/news: the board's posts (drafts and scheduled ones too), their preview, and the home
  * page's banner. Every change is audit-logged in its own transaction and clears the public cache.
  */
-export const newsAdminRoutes: FastifyPluginAsyncZod<TNewsAdminRoutesOptions> = async (app, options) => {
+export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  const context: TNewsContext = { db: app.db, cache: options.cache, clock: options.clock };
+  const context = app.contexts.news;
 
   app.get(
     '',

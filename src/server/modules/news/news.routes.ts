@@ -3,16 +3,10 @@ import { z } from 'zod';
 import { ZLanguageQuery } from '../../../shared/language-schema.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../../../shared/news.schema.ts';
-import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
+import { sendJsonAnswer } from '../../http/json-answer.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
-import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { publicBanner } from './news-banner.service.ts';
-import { latestPosts, postNotFound, publicList, publicPost, type TNewsContext } from './news.service.ts';
-
-type TNewsRoutesOptions = { cache: TTtlCache; clock: () => Date };
-
-/** The home page shows this many of the latest posts. */
-export const HOME_POST_COUNT = 3;
+import { newsHomeAnswer, newsListAnswer, newsPostAnswer } from './news-answers.service.ts';
+import { postNotFound } from './news.service.ts';
 const MAX_PAGE = 10_000;
 
 const ZListQuery = ZLanguageQuery.extend({
@@ -30,9 +24,8 @@ const ZSlugParams = z.object({ slug: z.string() });
  * of pickLanguage. Answers are kept in the shared cache for a few seconds at most, so a scheduled
  * post appears about when its time comes and another instance's change shows soon.
  */
-export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app, options) => {
-  const context: TNewsContext = { db: app.db, cache: options.cache, clock: options.clock };
-  const { cache } = options;
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.news;
 
   app.get(
     '',
@@ -44,11 +37,7 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const language = toLanguage(request.query.lang);
-      const page = request.query.page ?? 1;
-      const answer = await cache.get(`json:list:${language}:${page}`, async () =>
-        toJsonAnswer(ZNewsList, await publicList(context, language, page)),
-      );
+      const answer = await newsListAnswer(context, toLanguage(request.query.lang), request.query.page ?? 1);
       void reply.header('cache-control', 'no-cache');
       return sendJsonAnswer(request, reply, answer);
     },
@@ -64,13 +53,7 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const language = toLanguage(request.query.lang);
-      const answer = await cache.get(`json:home:${language}`, async () =>
-        toJsonAnswer(ZNewsHome, {
-          latest: await latestPosts(context, language, HOME_POST_COUNT),
-          banner: await publicBanner(context, language),
-        }),
-      );
+      const answer = await newsHomeAnswer(context, toLanguage(request.query.lang));
       void reply.header('cache-control', 'no-cache');
       return sendJsonAnswer(request, reply, answer);
     },
@@ -89,12 +72,7 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
     async (request, reply) => {
       const { slug } = request.params;
       if (slug.length > 100 || !NEWS_SLUG_PATTERN.test(slug)) throw postNotFound();
-      const language = toLanguage(request.query.lang);
-      const answer = await cache.get(`json:post:${slug}:${language}`, async () => {
-        const post = await publicPost(context, language, slug);
-        return post && toJsonAnswer(ZNewsPost, post);
-      });
-      if (!answer) throw postNotFound();
+      const answer = await newsPostAnswer(context, toLanguage(request.query.lang), slug);
       void reply.header('cache-control', 'no-cache');
       return sendJsonAnswer(request, reply, answer);
     },

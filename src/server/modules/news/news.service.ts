@@ -8,19 +8,23 @@ import {
   type TNewsPostValues,
   type TNewsSummary,
 } from '../../../shared/news.schema.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
 import type { TNewsTextColumns } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
+import type { TAuditRepo } from '../audit/index.ts';
 import { markdownToPlainText, renderMarkdown } from '../content/index.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { decodeDataUrl, processImage, type TProcessedImage } from '../images/index.ts';
-import { createImagesRepo } from '../images/index.ts';
+import { decodeDataUrl, processImage, type TImagesRepo, type TProcessedImage } from '../images/index.ts';
 import { adminBanner } from './news-banner.service.ts';
 import { liftHeadings, pickLanguage, slugFromTexts, WRITTEN_LANGUAGES } from './news-text.ts';
-import { createNewsRepo, type TNewsRow, type TStoredTexts } from './news.repo.ts';
+import type { TNewsRepo, TNewsRow, TStoredTexts } from './news.repo.ts';
 
-export type TNewsContext = { db: TDatabase; cache: TTtlCache; clock: () => Date };
+/** Made once per app: the public answers' cache (cleared by every change), the clock and the feed's site. */
+export type TNewsContext = TAppBasics & {
+  cache: TTtlCache;
+  repos: { news: TNewsRepo; images: TImagesRepo; audit: TAuditRepo };
+};
 
 export const postNotFound = () => new HttpError(404, 'not_found', 'There is no such news post.');
 
@@ -48,7 +52,7 @@ function summaryOf(row: TNewsRow, visitor: TLanguage): TNewsSummary {
 }
 
 export async function publicList(context: TNewsContext, visitor: TLanguage, page: number): Promise<TNewsList> {
-  const repo = createNewsRepo(context.db);
+  const repo = context.repos.news;
   const now = context.clock();
   const total = await repo.countVisible(now);
   const pageCount = Math.max(1, Math.ceil(total / NEWS_LIMITS.pageSize));
@@ -57,13 +61,13 @@ export async function publicList(context: TNewsContext, visitor: TLanguage, page
 }
 
 export async function latestPosts(context: TNewsContext, visitor: TLanguage, limit: number): Promise<TNewsSummary[]> {
-  const rows = await createNewsRepo(context.db).listVisible(context.clock(), limit, 0);
+  const rows = await context.repos.news.listVisible(context.clock(), limit, 0);
   return rows.map((row) => summaryOf(row, visitor));
 }
 
 /** A visible post, or null: a draft, a scheduled post and a made-up slug look the same. */
 export async function publicPost(context: TNewsContext, visitor: TLanguage, slug: string): Promise<TNewsPost | null> {
-  const row = await createNewsRepo(context.db).findVisibleBySlug(slug, context.clock());
+  const row = await context.repos.news.findVisibleBySlug(slug, context.clock());
   if (!row) return null;
   const { text } = textFor(row, visitor);
   return {
@@ -76,7 +80,7 @@ export async function publicPost(context: TNewsContext, visitor: TLanguage, slug
 
 /** Visible posts with every written language, for the feed. */
 export async function feedRows(context: TNewsContext, limit: number): Promise<TNewsRow[]> {
-  return createNewsRepo(context.db).listVisible(context.clock(), limit, 0);
+  return context.repos.news.listVisible(context.clock(), limit, 0);
 }
 
 function adminPost(row: TNewsRow): TNewsAdminPost {
@@ -103,7 +107,7 @@ function adminPost(row: TNewsRow): TNewsAdminPost {
 }
 
 export async function adminNews(context: TNewsContext): Promise<TNewsAdminAnswer> {
-  const rows = await createNewsRepo(context.db).listAll();
+  const rows = await context.repos.news.listAll();
   return { posts: rows.map(adminPost), banner: await adminBanner(context) };
 }
 
@@ -120,7 +124,7 @@ function storedTexts(texts: TNewsPostValues['texts']): TStoredTexts {
 
 /** The post's slug: the one given (which must be free), else one made from its title and made unique. */
 async function slugFor(context: TNewsContext, values: TNewsPostValues, exceptId: number | null, tx: TExecutor) {
-  const repo = createNewsRepo(context.db);
+  const repo = context.repos.news;
   if (values.slug) {
     if (await repo.slugTaken(values.slug, exceptId, tx)) {
       throw new HttpError(409, 'slug_taken', 'Another news post has this address already.');
@@ -150,7 +154,7 @@ async function savePost(
   existingId: number | null,
 ): Promise<TSaveOutcome> {
   const image = await preparePicture(values.picture);
-  const repo = createNewsRepo(context.db);
+  const { news: repo, images, audit } = context.repos;
   const outcome = await context.db.transaction(async (tx) => {
     const existing = existingId === null ? undefined : await repo.findById(existingId, tx);
     if (existingId !== null && !existing) throw postNotFound();
@@ -158,11 +162,7 @@ async function savePost(
       throw new HttpError(400, 'validation', 'There is no such event.');
     }
     const pictureId =
-      image === undefined
-        ? (existing?.pictureId ?? null)
-        : image === null
-          ? null
-          : (await createImagesRepo(context.db).save(image, tx)).id;
+      image === undefined ? (existing?.pictureId ?? null) : image === null ? null : (await images.save(image, tx)).id;
     const row = {
       slug: await slugFor(context, values, existingId, tx),
       texts: storedTexts(values.texts),
@@ -173,7 +173,7 @@ async function savePost(
     };
     const id = existingId ?? (await repo.insert({ ...row, authorId: actorId }, tx));
     if (existingId !== null) await repo.update(existingId, row, tx);
-    await createAuditRepo(context.db).record(
+    await audit.record(
       {
         actorId,
         action: existingId === null ? 'news.create' : 'news.update',
@@ -208,16 +208,16 @@ export async function updatePost(context: TNewsContext, actorId: number, id: num
 }
 
 async function adminPostById(context: TNewsContext, id: number): Promise<TNewsAdminPost> {
-  const row = await createNewsRepo(context.db).findById(id);
+  const row = await context.repos.news.findById(id);
   if (!row) throw postNotFound();
   return adminPost(row);
 }
 
 export async function deletePost(context: TNewsContext, actorId: number, id: number): Promise<void> {
   await context.db.transaction(async (tx) => {
-    const row = await createNewsRepo(context.db).findById(id, tx);
-    if (!row || !(await createNewsRepo(context.db).remove(id, tx))) throw postNotFound();
-    await createAuditRepo(context.db).record(
+    const row = await context.repos.news.findById(id, tx);
+    if (!row || !(await context.repos.news.remove(id, tx))) throw postNotFound();
+    await context.repos.audit.record(
       { actorId, action: 'news.delete', target: `news:${id}`, details: { slug: row.slug, title: row.texts.ta?.title } },
       tx,
     );

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAssociation } from '../../../shared/association.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import { registrationSuccessText, ZRegistration } from '../../../shared/registration.schema.ts';
 import { z } from 'zod';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { duplicateEmailAnswer } from './registration.answers.ts';
-import { controlCharacterFields, validationAnswer } from '../../http/field-errors.ts';
+import { controlCharacterFields, FieldValidationError, validationAnswer } from '../../http/field-errors.ts';
 import { registerFamily } from './registration.service.ts';
-
-type TRegistrationRoutesOptions = { association: TAssociation; clock: () => Date };
 
 // A family of seven is a few kilobytes; anything near this is not a registration.
 const REGISTRATION_BODY_LIMIT = 64 * 1024;
 
 /** /api/membership: a visitor registers a family. */
-export const registrationRoutes: FastifyPluginAsyncZod<TRegistrationRoutesOptions> = async (app, options) => {
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.registration;
+
   app.post(
     '/register',
     {
@@ -33,25 +32,16 @@ export const registrationRoutes: FastifyPluginAsyncZod<TRegistrationRoutesOption
         return reply.code(400).send(validationAnswer(request.validationError.validation));
       }
       const controlFields = controlCharacterFields(request.body);
-      if (Object.keys(controlFields).length > 0) {
-        return reply
-          .code(400)
-          .send({ error: 'validation', message: 'Some fields are not valid.', fields: controlFields });
-      }
+      if (Object.keys(controlFields).length > 0) throw new FieldValidationError(controlFields);
 
-      const outcome = await registerFamily(request.body, {
-        db: app.db,
-        association: options.association,
-        publicUrl: app.config.publicUrl,
-        now: options.clock(),
-      });
+      const outcome = await registerFamily(context, request.body);
       if (!outcome.ok) {
         return reply
           .code(409)
           .send(duplicateEmailAnswer(outcome.duplicates, request.body.language ?? DEFAULT_LANGUAGE));
       }
       request.log.info({ givenIds: outcome.givenIds }, 'family registered');
-      return reply.type('text/plain; charset=utf-8').send(registrationSuccessText(options.association.shortName));
+      return reply.type('text/plain; charset=utf-8').send(registrationSuccessText(context.association.shortName));
     },
   );
 };

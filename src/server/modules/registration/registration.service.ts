@@ -1,16 +1,16 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { givenIdFor } from '../../../shared/given-id.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import type { TRegistration } from '../../../shared/registration.schema.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
 import type { TNewUser } from '../../db/schema.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationNoticeMail } from '../../mail/registration-notice.template.ts';
 import { registrationReceivedMail } from '../../mail/registration-received.template.ts';
-import { createUsersRepo } from '../accounts/index.ts';
-import { createFamiliesRepo, createMembershipsRepo } from '../members/index.ts';
+import type { createUsersRepo } from '../accounts/index.ts';
+import type { createFamiliesRepo, createMembershipsRepo } from '../members/index.ts';
 
 export type TEmailField = 'self.email' | 'spouse.email';
 export type TDuplicateEmail = { field: TEmailField; email: string };
@@ -18,12 +18,14 @@ export type TDuplicateEmail = { field: TEmailField; email: string };
 export type TRegistrationOutcome =
   { ok: true; familyNumber: number; givenIds: string[] } | { ok: false; duplicates: TDuplicateEmail[] };
 
-export type TRegistrationContext = {
-  db: TDatabase;
-  association: TAssociation;
-  publicUrl: string;
-  /** The moment of the request: it decides the financial year and each person's fee. */
-  now: Date;
+/** Made once per app; the clock's time of the request decides the financial year and each person's fee. */
+export type TRegistrationContext = TAppBasics & {
+  repos: {
+    families: ReturnType<typeof createFamiliesRepo>;
+    users: ReturnType<typeof createUsersRepo>;
+    memberships: ReturnType<typeof createMembershipsRepo>;
+    outbox: TOutboxRepo;
+  };
 };
 
 function emailsOf(registration: TRegistration): TDuplicateEmail[] {
@@ -32,9 +34,9 @@ function emailsOf(registration: TRegistration): TDuplicateEmail[] {
   return emails;
 }
 
-async function findDuplicates(db: TDatabase, registration: TRegistration, tx: TExecutor = db) {
+async function findDuplicates({ repos }: TRegistrationContext, registration: TRegistration, tx?: TExecutor) {
   const emails = emailsOf(registration);
-  const found = await createUsersRepo(db).findByEmails(
+  const found = await repos.users.findByEmails(
     emails.map((entry) => entry.email),
     tx,
   );
@@ -60,14 +62,12 @@ const blankToNull = (value: string | undefined) => (value ? value : null);
  * of `now`, and the two mails. An e-mail already on file writes nothing and names the field.
  */
 export async function registerFamily(
-  registration: TRegistration,
   context: TRegistrationContext,
+  registration: TRegistration,
 ): Promise<TRegistrationOutcome> {
-  const { db, now, association } = context;
-  const familiesRepo = createFamiliesRepo(db);
-  const usersRepo = createUsersRepo(db);
-  const membershipsRepo = createMembershipsRepo(db);
-  const outboxRepo = createOutboxRepo(db);
+  const { db, association } = context;
+  const now = context.clock();
+  const { families: familiesRepo, users: usersRepo, memberships: membershipsRepo, outbox: outboxRepo } = context.repos;
   const language = registration.language ?? DEFAULT_LANGUAGE;
   const financialYear = financialYearOf(now);
   const { self, spouse, kids = [] } = registration;
@@ -76,7 +76,7 @@ export async function registerFamily(
     return await db.transaction(async (tx): Promise<TRegistrationOutcome> => {
       // Numbering first: its lock also makes a concurrent registration of the same e-mail wait and see it.
       const number = await familiesRepo.nextNumber(tx);
-      const duplicates = await findDuplicates(db, registration, tx);
+      const duplicates = await findDuplicates(context, registration, tx);
       if (duplicates.length > 0) return { ok: false, duplicates };
 
       const family = await familiesRepo.insert(
@@ -178,7 +178,7 @@ export async function registerFamily(
     });
   } catch (error) {
     if (!isEmailTaken(error)) throw error;
-    const duplicates = await findDuplicates(db, registration);
+    const duplicates = await findDuplicates(context, registration);
     return { ok: false, duplicates: duplicates.length > 0 ? duplicates : emailsOf(registration).slice(0, 1) };
   }
 }

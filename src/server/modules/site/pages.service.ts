@@ -10,10 +10,10 @@ import type { TSiteSettings } from '../../../shared/site-settings.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { toJsonAnswer, type TJsonAnswer } from '../../http/json-answer.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo, type TAuditRow } from '../audit/index.ts';
+import type { TAuditRepo, TAuditRow } from '../audit/index.ts';
 import { renderMarkdown } from '../content/index.ts';
 import { pageTarget } from './settings.service.ts';
-import { createSiteRepo } from './site.repo.ts';
+import type { TSiteRepo } from './site.repo.ts';
 import type { TSiteStore } from './site.store.ts';
 
 /** How many earlier versions the Pages tab lists. */
@@ -64,9 +64,11 @@ function toVersion(row: TAuditRow): TSitePageVersion {
 export type TPagesService = ReturnType<typeof createPagesService>;
 
 /** The board's pages: rendered answers cached until the site's version changes (a save here or elsewhere). */
-export function createPagesService(db: TDatabase, store: TSiteStore) {
-  const repo = createSiteRepo(db);
-  const audit = createAuditRepo(db);
+export function createPagesService(
+  db: TDatabase,
+  store: TSiteStore,
+  { site: repo, audit }: { site: TSiteRepo; audit: TAuditRepo },
+) {
   const answers = new Map<string, { version: number; answer: TJsonAnswer }>();
 
   async function write(
@@ -94,6 +96,20 @@ export function createPagesService(db: TDatabase, store: TSiteStore) {
     store.advance(version);
   }
 
+  async function source(slug: TSitePageSlug, language: TLanguage): Promise<TSitePageSource> {
+    const row = await repo.findPage(slug, language);
+    if (!row) throw noSuchPage();
+    const versions = await audit.listForTarget(pageTarget(slug, language), VERSIONS_SHOWN);
+    return {
+      slug,
+      language,
+      body: row.body,
+      effectiveDate: row.effectiveDate,
+      updatedAt: row.updatedAt.toISOString(),
+      versions: versions.map(toVersion),
+    };
+  }
+
   return {
     /** The public answer, serialized once per version of the site. */
     async publicPage(slug: TSitePageSlug, language: TLanguage): Promise<TJsonAnswer> {
@@ -113,34 +129,24 @@ export function createPagesService(db: TDatabase, store: TSiteStore) {
       return answer;
     },
 
-    async source(slug: TSitePageSlug, language: TLanguage): Promise<TSitePageSource> {
-      const row = await repo.findPage(slug, language);
-      if (!row) throw noSuchPage();
-      const versions = await audit.listForTarget(pageTarget(slug, language), VERSIONS_SHOWN);
-      return {
-        slug,
-        language,
-        body: row.body,
-        effectiveDate: row.effectiveDate,
-        updatedAt: row.updatedAt.toISOString(),
-        versions: versions.map(toVersion),
-      };
-    },
+    source,
 
     preview(body: string, language: TLanguage): string {
       return renderPage(body, store.settings, language);
     },
 
-    async save(slug: TSitePageSlug, language: TLanguage, input: TSitePageSave, actorId: number): Promise<void> {
+    /** Saves a page in one language (a new version in the audit log); answers its source and versions. */
+    async save(slug: TSitePageSlug, language: TLanguage, input: TSitePageSave, actorId: number) {
       const current = await repo.findPage(slug, language);
       if (!current) throw noSuchPage();
       // Only the privacy policy has a date; leaving the field out keeps the one it has.
       const effectiveDate = input.effectiveDate === undefined ? current.effectiveDate : input.effectiveDate;
       await write(slug, language, { body: input.body, effectiveDate }, actorId, 'page.save');
+      return source(slug, language);
     },
 
     /** Makes an earlier version the current text again; the restore itself becomes the newest version. */
-    async restore(slug: TSitePageSlug, language: TLanguage, versionId: number, actorId: number): Promise<void> {
+    async restore(slug: TSitePageSlug, language: TLanguage, versionId: number, actorId: number) {
       const row = await audit.findForTarget(versionId, pageTarget(slug, language));
       if (!row) throw noSuchVersion();
       const version = toVersion(row);
@@ -153,6 +159,7 @@ export function createPagesService(db: TDatabase, store: TSiteStore) {
         'page.restore',
         versionId,
       );
+      return source(slug, language);
     },
   };
 }

@@ -5,6 +5,7 @@ import { ZSiteSettings, settingsOf, type TSiteSettings } from '../../../shared/s
 import { SUPPORTED_LANGUAGES } from '../../../shared/languages.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { createAuditRepo } from '../audit/index.ts';
+import type { TSiteContext } from './site.context.ts';
 import { createSiteRepo, type TNewSitePage } from './site.repo.ts';
 import { createSiteStore, type TSiteStore } from './site.store.ts';
 
@@ -78,19 +79,18 @@ function changedFields(before: TSiteSettings, after: TSiteSettings): Record<stri
   return changes;
 }
 
+/** The settings this instance uses now, and their version. */
+export function currentSettings({ store }: TSiteContext) {
+  return { settings: store.settings, version: store.version };
+}
+
 /** Saves the board's settings; this instance uses them from the next request, others within a poll. */
-export async function saveSettings(
-  db: TDatabase,
-  store: TSiteStore,
-  settings: TSiteSettings,
-  actorId: number,
-): Promise<number> {
-  const repo = createSiteRepo(db);
+export async function saveSettings({ db, store, repos }: TSiteContext, actorId: number, settings: TSiteSettings) {
   const version = await db.transaction(async (tx) => {
-    const row = await repo.readSettings(tx);
+    const row = await repos.site.readSettings(tx);
     const previous = row ? parseSettings(row.data) : store.settings;
-    const saved = await repo.updateSettings(settings, actorId, tx);
-    await createAuditRepo(db).record(
+    const saved = await repos.site.updateSettings(settings, actorId, tx);
+    await repos.audit.record(
       {
         actorId,
         action: 'site.settings',
@@ -102,7 +102,7 @@ export async function saveSettings(
     return saved;
   });
   store.apply(settings, version);
-  return version;
+  return { settings: store.settings, version };
 }
 
 /**

@@ -14,9 +14,7 @@ import {
 import { ZSiteSettings, ZSiteSettingsAnswer } from '../../../shared/site-settings.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
-import type { TPagesService } from './pages.service.ts';
-import { saveSettings } from './settings.service.ts';
-import type { TSiteStore } from './site.store.ts';
+import { currentSettings, saveSettings } from './settings.service.ts';
 
 const security = [{ bearer: [] }];
 const refusals = { 401: ZErrorResponse, 403: ZErrorResponse };
@@ -29,16 +27,16 @@ function pageOf(params: { slug: string; language: string }): { slug: TSitePageSl
   return { slug, language };
 }
 
-type TOptions = { store: TSiteStore; pages: TPagesService };
-
 /** /api/admin/settings and /api/admin/pages: the board edits the association's details and pages (audit-logged). */
-export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { store, pages }) => {
+export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  const context = app.contexts.site;
+  const { pages } = context;
 
   app.get(
     '/settings',
     { schema: { summary: "The association's details", security, response: { 200: ZSiteSettingsAnswer, ...refusals } } },
-    async () => ({ settings: store.settings, version: store.version }),
+    async () => currentSettings(context),
   );
 
   app.put(
@@ -51,10 +49,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { st
         response: { 200: ZSiteSettingsAnswer, 400: ZFieldErrorResponse, ...refusals },
       },
     },
-    async (request) => {
-      const version = await saveSettings(app.db, store, request.body, signedInUser(request).id);
-      return { settings: store.settings, version };
-    },
+    async (request) => saveSettings(context, signedInUser(request).id, request.body),
   );
 
   app.post(
@@ -99,8 +94,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { st
     },
     async (request) => {
       const { slug, language } = pageOf(request.params);
-      await pages.save(slug, language, request.body, signedInUser(request).id);
-      return pages.source(slug, language);
+      return pages.save(slug, language, request.body, signedInUser(request).id);
     },
   );
 
@@ -118,8 +112,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { st
       const { slug, language } = pageOf(request.params);
       const id = parseRowId(request.params.id);
       if (id === null) throw new HttpError(404, 'not_found', 'No such version of this page.');
-      await pages.restore(slug, language, id, signedInUser(request).id);
-      return pages.source(slug, language);
+      return pages.restore(slug, language, id, signedInUser(request).id);
     },
   );
 };

@@ -4,12 +4,13 @@ import { isLanguage } from '../../../shared/languages.ts';
 import { isSitePageSlug, ZSitePage } from '../../../shared/site-pages.schema.ts';
 import { sendJsonAnswer } from '../../http/json-answer.ts';
 import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import type { TPagesService } from './pages.service.ts';
 
 const ZPageParams = z.object({ slug: z.string(), language: z.string() });
 
 /** GET /api/content/pages/:slug/:language: a board-written page, rendered to safe HTML. */
-export const sitePagesRoutes: FastifyPluginAsyncZod<{ pages: TPagesService }> = async (app, { pages }) => {
+export const sitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pages } = app.contexts.site;
+
   app.get(
     '/pages/:slug/:language',
     {

@@ -6,18 +6,10 @@ import { parseRowId } from '../../../shared/row-id.ts';
 import { ZSliderAltTexts, ZSliderAnswer, ZSliderImageUpdate } from '../../../shared/slider.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
-import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { fieldErrors } from '../../http/field-errors.ts';
+import { FieldValidationError, fieldErrors } from '../../http/field-errors.ts';
 import { imageTooLarge } from '../images/index.ts';
 import { readPictureForm } from '../../http/multipart-form.ts';
-import {
-  addSlide,
-  adminSlides,
-  changeSlide,
-  removeSlide,
-  slideNotFound,
-  type TSliderContext,
-} from './slider.service.ts';
+import { addSlide, adminSlides, changeSlide, removeSlide, slideNotFound } from './slider.service.ts';
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
@@ -43,11 +35,11 @@ function actorOf(request: FastifyRequest): number {
  * The board's slides (under /api/admin, role Admin): list, upload, change and removal. Each change
  * clears the cache the public answer (slider.routes.ts) comes from.
  */
-export const sliderAdminRoutes: FastifyPluginAsyncZod<{ cache: TTtlCache }> = async (app, options) => {
+export const sliderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, like the events' own registration.
   await app.register(multipart);
   app.addHook('onRequest', requireAdmin);
-  const context: TSliderContext = { db: app.db, cache: options.cache };
+  const context = app.contexts.slider;
 
   app.get(
     '/slider',
@@ -67,7 +59,7 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<{ cache: TTtlCache }> = as
         response: { ...ADMIN_RESPONSES, 413: ZErrorResponse, 415: ZErrorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'unsupported_media_type', 'Send the slide as a multipart form.');
       }
@@ -76,9 +68,7 @@ export const sliderAdminRoutes: FastifyPluginAsyncZod<{ cache: TTtlCache }> = as
       const parsed = ZSliderAltTexts.safeParse(form.fields);
       const fields = parsed.success ? {} : fieldErrors(parsed.error);
       if (!form.pictureFile) fields.picture = 'mandatory';
-      if (!parsed.success || !form.pictureFile) {
-        return reply.code(400).send({ error: 'validation', message: 'Some fields are not valid.', fields });
-      }
+      if (!parsed.success || !form.pictureFile) throw new FieldValidationError(fields);
       return addSlide(context, actorOf(request), parsed.data, form.pictureFile);
     },
   );

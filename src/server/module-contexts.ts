@@ -1,0 +1,127 @@
+import type { TAppBasics } from './app-basics.ts';
+import type { TDatabase } from './db/client.ts';
+import { createTtlCache } from './http/ttl-cache.ts';
+import { createOutboxRepo } from './mail/outbox.repo.ts';
+import { createUsersRepo } from './modules/accounts/users.repo.ts';
+import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
+import { createAdminRepo } from './modules/admin/admin.repo.ts';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
+import type { TAnalyticsContext } from './modules/analytics/analytics.service.ts';
+import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { createBoardRepo } from './modules/board/board.repo.ts';
+import type { TBoardContext } from './modules/board/board.service.ts';
+import { createFinanceRepo } from './modules/finance/finance.repo.ts';
+import type { TFinanceContext } from './modules/finance/finance.service.ts';
+import { createHealthRepo } from './modules/health/health.repo.ts';
+import type { THealthContext } from './modules/health/health.service.ts';
+import { createImagesRepo } from './modules/images/images.repo.ts';
+import { createFamiliesRepo } from './modules/members/families.repo.ts';
+import { createMembershipsRepo } from './modules/members/memberships.repo.ts';
+import type { TMembershipContext } from './modules/membership/membership.context.ts';
+import { createRenewalRemindersRepo } from './modules/membership/renewal-reminders.repo.ts';
+import { createNewsRepo } from './modules/news/news.repo.ts';
+import type { TNewsContext } from './modules/news/news.service.ts';
+import type { TRegistrationContext } from './modules/registration/registration.service.ts';
+import { createPagesService } from './modules/site/pages.service.ts';
+import type { TSiteContext } from './modules/site/site.context.ts';
+import { createSiteRepo } from './modules/site/site.repo.ts';
+import type { TSiteStore } from './modules/site/site.store.ts';
+import { createSliderRepo } from './modules/slider/slider.repo.ts';
+import type { TSliderContext } from './modules/slider/slider.service.ts';
+
+/** What buildApp hands over once; the association's fields read the current settings (site.store.ts). */
+export type TModuleContextsInput = TAppBasics & {
+  /** The live site settings and their version, read and polled by buildApp. */
+  siteStore: TSiteStore;
+};
+
+export type TModuleContexts = {
+  admin: TAdminContext;
+  analytics: TAnalyticsContext;
+  board: TBoardContext;
+  finance: TFinanceContext;
+  health: THealthContext;
+  membership: TMembershipContext;
+  news: TNewsContext;
+  registration: TRegistrationContext;
+  site: TSiteContext;
+  slider: TSliderContext;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each module's context: its repositories and shared state, made once per app (module-contexts.ts). */
+    contexts: TModuleContexts;
+  }
+}
+
+/** Every repository, made once per app; modules that share a table share its repository. */
+function createRepositories(db: TDatabase) {
+  return {
+    admin: createAdminRepo(db),
+    analytics: createAnalyticsRepo(db),
+    audit: createAuditRepo(db),
+    board: createBoardRepo(db),
+    families: createFamiliesRepo(db),
+    finance: createFinanceRepo(db),
+    health: createHealthRepo(db),
+    images: createImagesRepo(db),
+    memberships: createMembershipsRepo(db),
+    news: createNewsRepo(db),
+    outbox: createOutboxRepo(db),
+    reminders: createRenewalRemindersRepo(db),
+    site: createSiteRepo(db),
+    slider: createSliderRepo(db),
+    users: createUsersRepo(db),
+  };
+}
+
+/**
+ * The modules' contexts, made once by buildApp and hung on the instance as `app.contexts`. A
+ * module's public and board routes share one context, so one cache serves both and every change
+ * clears it at once. Route plugins pass their module's context to a service function; only
+ * services reach the repositories in it.
+ */
+export function createModuleContexts(input: TModuleContextsInput): TModuleContexts {
+  const { db, association, clock, publicUrl, siteStore } = input;
+  const repos = createRepositories(db);
+  const { audit, images, outbox, users, memberships } = repos;
+  return {
+    admin: { db, association, publicUrl, clock, repos: { admin: repos.admin, users, memberships, outbox, audit } },
+    analytics: { clock, repos: { analytics: repos.analytics } },
+    board: { db, cache: createTtlCache(), repos: { board: repos.board, images, audit } },
+    finance: { db, cache: createTtlCache(), repos: { finance: repos.finance, audit } },
+    health: { repos: { health: repos.health } },
+    membership: {
+      db,
+      association,
+      publicUrl,
+      clock,
+      repos: { memberships, reminders: repos.reminders, outbox, audit },
+    },
+    news: {
+      db,
+      // News, the feed and the banner: entries live a few seconds at most, so a scheduled post
+      // appears on time and another instance's change shows soon.
+      cache: createTtlCache({ ttlMs: 5_000 }),
+      clock,
+      publicUrl,
+      association,
+      repos: { news: repos.news, images, audit },
+    },
+    registration: {
+      db,
+      association,
+      publicUrl,
+      clock,
+      repos: { families: repos.families, users, memberships, outbox },
+    },
+    site: {
+      db,
+      store: siteStore,
+      pages: createPagesService(db, siteStore, { site: repos.site, audit }),
+      repos: { site: repos.site, audit },
+    },
+    slider: { db, cache: createTtlCache(), repos: { slider: repos.slider, images, audit } },
+  };
+}

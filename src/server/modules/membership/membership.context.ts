@@ -1,0 +1,15 @@
+import type { TAppBasics } from '../../app-basics.ts';
+import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TAuditRepo } from '../audit/index.ts';
+import type { createMembershipsRepo } from '../members/index.ts';
+import type { TRenewalRemindersRepo } from './renewal-reminders.repo.ts';
+
+/** What renewals and their reminders run on, made once per app. */
+export type TMembershipContext = TAppBasics & {
+  repos: {
+    memberships: ReturnType<typeof createMembershipsRepo>;
+    reminders: TRenewalRemindersRepo;
+    outbox: TOutboxRepo;
+    audit: TAuditRepo;
+  };
+};

@@ -1,0 +1,53 @@
+import type { TLanguage } from '../../../shared/languages.ts';
+import { ZNewsHome, ZNewsList, ZNewsPost } from '../../../shared/news.schema.ts';
+import { toJsonAnswer, type TJsonAnswer } from '../../http/json-answer.ts';
+import { publicBanner } from './news-banner.service.ts';
+import { atomFeed } from './news-feed.ts';
+import { feedRows, latestPosts, postNotFound, publicList, publicPost, type TNewsContext } from './news.service.ts';
+
+// What visitors read, serialized once per cache fill. Entries live a few seconds at most, so a
+// scheduled post appears about when its time comes and another instance's change shows soon.
+
+/** The home page shows this many of the latest posts. */
+export const HOME_POST_COUNT = 3;
+
+/** A feed reader needs no more than the latest posts. */
+const FEED_ENTRIES = 30;
+
+export async function newsListAnswer(context: TNewsContext, language: TLanguage, page: number): Promise<TJsonAnswer> {
+  return context.cache.get(`json:list:${language}:${page}`, async () =>
+    toJsonAnswer(ZNewsList, await publicList(context, language, page)),
+  );
+}
+
+export async function newsHomeAnswer(context: TNewsContext, language: TLanguage): Promise<TJsonAnswer> {
+  return context.cache.get(`json:home:${language}`, async () =>
+    toJsonAnswer(ZNewsHome, {
+      latest: await latestPosts(context, language, HOME_POST_COUNT),
+      banner: await publicBanner(context, language),
+    }),
+  );
+}
+
+/** A visible post; a draft, a scheduled post and a made-up slug are all 404. */
+export async function newsPostAnswer(context: TNewsContext, language: TLanguage, slug: string): Promise<TJsonAnswer> {
+  const answer = await context.cache.get(`json:post:${slug}:${language}`, async () => {
+    const post = await publicPost(context, language, slug);
+    return post && toJsonAnswer(ZNewsPost, post);
+  });
+  if (!answer) throw postNotFound();
+  return answer;
+}
+
+/** The Atom feed of the visible posts in one language. */
+export async function newsFeed(context: TNewsContext, language: TLanguage): Promise<string> {
+  return context.cache.get(`feed:${language}`, async () =>
+    atomFeed({
+      language,
+      publicUrl: context.publicUrl,
+      siteName: context.association.name[language],
+      rows: await feedRows(context, FEED_ENTRIES),
+      now: context.clock(),
+    }),
+  );
+}
