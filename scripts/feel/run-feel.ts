@@ -103,7 +103,10 @@ function pageFacts(browser: Browser, origin: string) {
                 .locator(selector)
                 .count()
                 .then(async (count) =>
-                  count > 0 ? (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim() : null,
+                  // As the page's own check reads it (in-page.ts): the text, not its rendering.
+                  count > 0
+                    ? ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+                    : null,
                 );
             return {
               brand: (await text('.brand__name')) ?? '',
