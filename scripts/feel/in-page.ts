@@ -17,8 +17,8 @@ export type TCondition =
   | { htmlLang: string };
 
 /**
- * Performance.now() times, in the page's clock (0 = navigation start); scripts: those that finished
- * downloading between the touch (for a choice, the tap that opened the list) and visibleAt.
+ * Performance.now() times, in the page's clock (0 = navigation start): startedAt is the touch's own
+ * timestamp; scripts are those that finished downloading between the touch and visibleAt.
  */
 export type TWatchResult = {
   startedAt: number;
@@ -30,7 +30,7 @@ export type TWatchResult = {
 
 type TFeel = {
   contentAt: number | null;
-  arm: (conditions: TCondition[], startEvent: 'touchstart' | 'change') => void;
+  arm: (conditions: TCondition[]) => void;
   result: (timeoutMs: number) => Promise<TWatchResult>;
 };
 
@@ -87,29 +87,21 @@ function installFeel(contentConditions: TCondition[]) {
   window.__feel = feel;
   if (contentConditions.length > 0) whenOnScreen(contentConditions, (at) => (feel.contentAt = at));
 
-  feel.arm = (conditions, startEvent) => {
-    let startedAt: number | null = null;
-    // A choice follows the tap that opened the list: its downloads count from the tap.
+  feel.arm = (conditions) => {
     let touchedAt: number | null = null;
-    const onTouch = (event: Event) => {
-      touchedAt ??= event.timeStamp;
-      removeEventListener('touchstart', onTouch, true);
-    };
-    addEventListener('touchstart', onTouch, { capture: true, passive: true });
     let settle: (result: TWatchResult) => void = () => undefined;
     const done = new Promise<TWatchResult>((resolve) => (settle = resolve));
-    const onStart = (event: Event) => {
-      if (startedAt !== null) return;
-      startedAt = event.timeStamp;
-      removeEventListener(startEvent, onStart, true);
+    const onTouch = (event: Event) => {
+      if (touchedAt !== null) return;
+      touchedAt = event.timeStamp;
+      removeEventListener('touchstart', onTouch, true);
       whenOnScreen(conditions, (visibleAt) => {
-        const from = startedAt ?? 0;
-        const downloadsFrom = Math.min(from, touchedAt ?? from);
+        const from = touchedAt ?? 0;
         const scripts = performance
           .getEntriesByType('resource')
           .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
           .map((entry) => entry as PerformanceResourceTiming)
-          .filter((entry) => entry.responseEnd > downloadsFrom && entry.responseEnd <= visibleAt);
+          .filter((entry) => entry.responseEnd > from && entry.responseEnd <= visibleAt);
         settle({
           startedAt: from,
           visibleAt,
@@ -120,16 +112,14 @@ function installFeel(contentConditions: TCondition[]) {
       });
     };
     // Capture on the window: it runs before the page's own handlers, including the one that holds a press.
-    addEventListener(startEvent, onStart, { capture: true, passive: true });
+    addEventListener('touchstart', onTouch, { capture: true, passive: true });
     feel.result = (timeoutMs) =>
       Promise.race([
         done,
         new Promise<TWatchResult>((_, reject) =>
           setTimeout(
             () =>
-              reject(
-                new Error(startedAt === null ? `no ${startEvent} reached the page` : `not visible in ${timeoutMs} ms`),
-              ),
+              reject(new Error(touchedAt === null ? 'no touch reached the page' : `not visible in ${timeoutMs} ms`)),
             timeoutMs,
           ),
         ),
@@ -148,9 +138,9 @@ export async function installWatcher(page: Page, contentConditions: TCondition[]
   });
 }
 
-/** Starts watching for conditions; the clock starts at the next startEvent (the touch, or the choice). */
-export async function arm(page: Page, conditions: TCondition[], startEvent: 'touchstart' | 'change' = 'touchstart') {
-  await page.evaluate(([list, event]) => window.__feel!.arm(list, event), [conditions, startEvent] as const);
+/** Starts watching for conditions; the clock starts at the next touch. */
+export async function arm(page: Page, conditions: TCondition[]) {
+  await page.evaluate((list) => window.__feel!.arm(list), conditions);
 }
 
 export async function watchResult(page: Page, timeoutMs: number): Promise<TWatchResult> {

@@ -59,12 +59,12 @@ describe('feel summary', () => {
   it('prints one aligned line per row, with the runs that reached the screen', () => {
     const table = formatTable([
       summarizeRow(row('menu', [run(1211.4), failed('timed out')])),
-      summarizeRow({ ...row('language', [run(1575)], '/', 'ta→sv'), note: 'from the choice' }),
+      summarizeRow({ ...row('language', [run(1575)], '/', 'ta→sv'), note: 'from the tap on the list' }),
     ]);
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/^scenario\s+page\s+lang\s+median ms\s+worst ms\s+ok\s+scripts\s+script KB\s+note$/);
     expect(lines[1]).toMatch(/^menu\s+\/\s+ta\s+1211\s+1211\s+1\/2\s+18\s+120\.0\s+timed out$/);
-    expect(lines[2]).toMatch(/ta→sv\s+1575\s+1575\s+1\/1 .*from the choice$/);
+    expect(lines[2]).toMatch(/ta→sv\s+1575\s+1575\s+1\/1 .*from the tap on the list$/);
     // Figures are right-aligned under their heading.
     const medianEnd = lines[0]!.indexOf('median ms') + 'median ms'.length;
     for (const line of lines.slice(1)) expect(line.slice(medianEnd - 4, medianEnd)).toMatch(/^\d{4}$/);
