@@ -9,11 +9,11 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { startSite } from '../lighthouse/start-site.ts';
 import { runContent, runTap, type TRunPlan } from './measure.ts';
 import { launchBrowser, newPhoneContext, PHONE } from './phone.ts';
 import { LANGUAGES, SCENARIO_GROUPS, type TCookieTexts, type TPageFacts } from './scenarios.ts';
 import { prepareSignedIn, SIGNED_IN_PAGES, STORAGE } from './signed-in.ts';
+import { startSite } from './start-site.ts';
 import { budgetProblems, contentRows, formatTable, summarizeRow, TAP_BUDGET_MS, type TRow } from './summary.ts';
 
 const PUBLIC_PAGES = ['/', '/events', '/boardmembers', '/memberregistration'];
@@ -136,17 +136,7 @@ function logRun(row: TRow, run: number) {
 }
 
 const loadAtStart = loadavg();
-/** The site starts within a minute on a quiet machine; on a busy shared one the first try may time out. */
-async function startSiteRetrying() {
-  try {
-    return await startSite();
-  } catch (error) {
-    console.log(`feel: ${error instanceof Error ? error.message : String(error)}; starting again`);
-    return startSite();
-  }
-}
-
-const site = await startSiteRetrying();
+const site = await startSite();
 const browser = await launchBrowser();
 const rows: TRow[] = [];
 try {
