@@ -184,6 +184,8 @@ try {
       const url = `${site.origin}${pagePath}`;
       for (const lang of languages) {
         const facts = await factsOf(url, lang);
+        // Read before any run, so no run's page waits on it before its tap.
+        if (groups.includes('language')) for (const other of LANGUAGES) await factsOf(url, other);
         // The first render of a page after start-up loads code and fills caches; visitors seldom meet it.
         await fetch(url, { headers: { cookie: `lang=${lang}` } }).then((response) => response.arrayBuffer());
         const plan: TRunPlan = {
