@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminAccessToken } from './helpers/auth.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
@@ -18,7 +18,7 @@ import { STORAGE_KEYS } from './helpers/test-env.ts';
 
 const lng = 'en';
 const b = (key: string, values?: Record<string, string | number>) => t(lng, `bookings:${key}`, values);
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 /** The family signs up everyone it has, through the member API; the booking's status. */
 async function bookEveryone(request: APIRequestContext, eventId: number, family: TSignupFamily): Promise<string> {
