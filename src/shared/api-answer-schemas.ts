@@ -12,6 +12,7 @@ export { ZBoardAdminMember, ZBoardAdminMembers } from './board-member.schema.ts'
 export { ZBoardAnswer } from './board.schema.ts';
 export { ZAdminBooking, ZAdminBookings, ZGuestBooking, ZGuestBookingAccepted } from './bookings.ts';
 export { ZMemberBookingAnswer, ZMyBookings, ZSignupSettingsAnswer, ZSignupStatusList } from './bookings.ts';
+export { ZBookingMoveTargets } from './bookings.ts';
 export { ZContactInbox } from './contact.schema.ts';
 export { ZEventAnswer, ZEventFullAnswer, ZEventList } from './events.schema.ts';
 export { ZFinanceAdminReport, ZFinanceAdminReports, ZFinanceReport } from './finance.schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, zCount, zDay, zFlag, zNote, zPlaces, zPrice } from './booking-fields.ts';
+import { fromFormNumber, hasControlCharacters, zCount, zDay, zFlag, zNote, zPlaces, zPrice } from './booking-fields.ts';
 import { ZGivenId } from './given-id.ts';
 import { ZLanguage } from './language-schema.ts';
 import { zRule } from './validation/zod-rules.ts';
@@ -20,6 +20,8 @@ export const PRICE_MAX = 100_000;
 export const GUEST_NAME_MAX = 100;
 /** A family lists at most self, spouse and five kids; a little room for odd data. */
 export const ATTENDEES_MAX = 10;
+/** A visitor's booking brings at most this many people unless the board sets another number. */
+export const VISITOR_MAX_PLACES_DEFAULT = 6;
 
 export const BOOKING_STATUSES = ['confirmed', 'waiting', 'pending_email', 'cancelled'] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -43,6 +45,8 @@ export const ZSignupSettings = z.object({
   places: zPlaces(PLACES_MAX),
   signupClosesOn: zDay,
   openToNonMembers: zFlag,
+  /** The most people one visitor's booking may bring. */
+  visitorMaxPlaces: zCount(1, 2 * BOOKING_COUNT_MAX).default(VISITOR_MAX_PLACES_DEFAULT),
   ...ZSignupPrices.shape,
 });
 export type TSignupSettings = z.infer<typeof ZSignupSettings>;
@@ -60,6 +64,8 @@ export const ZSignupStatus = z.object({
   /** A new booking would wait: no places left, or others already wait. */
   waitingList: z.boolean(),
   openToNonMembers: z.boolean(),
+  /** The most people one visitor's booking may bring. */
+  visitorMaxPlaces: z.number().int(),
   prices: ZSignupPrices,
 });
 export type TSignupStatus = z.infer<typeof ZSignupStatus>;
@@ -228,6 +234,8 @@ export const ZAdminBooking = z.object({
   amount: z.number(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The event the board moved this booking from, when it did. */
+  movedFromEventId: z.number().int().nullable(),
 });
 export type TAdminBooking = z.infer<typeof ZAdminBooking>;
 
@@ -274,3 +282,49 @@ export type TPaymentInput = z.infer<typeof ZPaymentInput>;
 /** GET, PUT and DELETE /api/admin/events/:eventId/signup: the event's sign-up settings (null: no sign-up). */
 export const ZSignupSettingsAnswer = z.object({ settings: ZSignupSettings.nullable() });
 export type TSignupSettingsAnswer = z.infer<typeof ZSignupSettingsAnswer>;
+
+/**
+ * PUT /api/admin/bookings/:bookingId: the board makes a booking smaller. Each count and the named
+ * family members kept may only shrink (the server checks against the booking); nobody left is a
+ * cancellation, which is DELETE.
+ */
+export const ZAdminBookingChange = z
+  .object({
+    attendees: z
+      .array(ZGivenId, { error: 'valueInvalid' })
+      .max(ATTENDEES_MAX, 'valueInvalid')
+      .refine((ids) => new Set(ids).size === ids.length, 'valueInvalid')
+      .default([]),
+    adults: zCount(0, BOOKING_COUNT_MAX).default(0),
+    children: zCount(0, BOOKING_COUNT_MAX).default(0),
+    guestAdults: zCount(0, BOOKING_COUNT_MAX).default(0),
+    guestChildren: zCount(0, BOOKING_COUNT_MAX).default(0),
+  })
+  .superRefine((change, ctx) => {
+    const people =
+      change.attendees.length + change.adults + change.children + change.guestAdults + change.guestChildren;
+    if (people < 1) ctx.addIssue({ code: 'custom', message: 'noPeople', path: ['attendees'] });
+  });
+export type TAdminBookingChange = z.infer<typeof ZAdminBookingChange>;
+export type TAdminBookingChangeValues = z.input<typeof ZAdminBookingChange>;
+
+/** PUT /api/admin/bookings/:bookingId/event: the board moves a booking, whole, to another event. */
+export const ZAdminBookingMove = z.object({
+  eventId: z.preprocess(
+    fromFormNumber,
+    z.number({ error: 'mandatory' }).int('valueInvalid').min(1, 'valueInvalid').max(2_147_483_647, 'valueInvalid'),
+  ),
+});
+export type TAdminBookingMove = z.infer<typeof ZAdminBookingMove>;
+
+/** GET /api/admin/bookings/:bookingId/move-targets: the events a booking may be moved to. */
+export const ZBookingMoveTarget = z.object({
+  eventId: z.number().int(),
+  eventName: z.string(),
+  eventNameTamil: z.string(),
+  startDate: z.string(),
+  /** Null when places are unlimited. */
+  placesLeft: z.number().int().nullable(),
+});
+export const ZBookingMoveTargets = z.array(ZBookingMoveTarget);
+export type TBookingMoveTarget = z.infer<typeof ZBookingMoveTarget>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../db/client.ts';
 import { outbox, type TOutboxMail } from '../db/schema.ts';
 import type { TMail } from './mail.types.ts';
@@ -68,6 +68,25 @@ export function createOutboxRepo(db: TDatabase) {
           lastError: error.slice(0, 1000),
         })
         .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    /** Holds the address until the transaction ends: counting then queueing is one step across instances. */
+    async lockRecipient(recipient: string, tx: TExecutor = db): Promise<void> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${'recipient:' + recipient.toLowerCase()}, 0))`,
+      );
+    },
+
+    /** Mails queued to the address in the last hour and the last day (sent or not). */
+    async countRecentTo(recipient: string, tx: TExecutor = db): Promise<{ lastHour: number; lastDay: number }> {
+      const [row] = await tx
+        .select({
+          lastHour: sql<number>`count(*) filter (where ${outbox.createdAt} > now() - interval '1 hour')::int`,
+          lastDay: sql<number>`count(*)::int`,
+        })
+        .from(outbox)
+        .where(and(eq(outbox.recipient, recipient.toLowerCase()), gt(outbox.createdAt, sql`now() - interval '1 day'`)));
+      return { lastHour: row?.lastHour ?? 0, lastDay: row?.lastDay ?? 0 };
     },
 
     async listByRecipient(recipient: string, tx: TExecutor = db): Promise<TOutboxMail[]> {

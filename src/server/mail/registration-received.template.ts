@@ -18,6 +18,7 @@ export type TRegistrationReceivedData = {
 
 type TWords = {
   subject: string;
+  /** The greeting without a name: the address has not proved itself yet. */
   greeting: string;
   received: (fy: string, span: string) => string;
   family: string;
@@ -34,7 +35,7 @@ type TWords = {
 const WORDS: Record<TLanguage, TWords> = {
   ta: {
     subject: 'உங்கள் உறுப்புரிமைப் பதிவு கிடைத்தது',
-    greeting: 'அன்புள்ள',
+    greeting: 'வணக்கம்,',
     received: (fy, span) =>
       `உங்கள் குடும்பத்தை எங்கள் சங்கத்தில் பதிவு செய்ததற்கு நன்றி. ${fy}-க்கான (${span}) உங்கள் பதிவு எங்களுக்குக் கிடைத்துள்ளது.`,
     family: 'உங்கள் குடும்பமும் ஒவ்வொருவருக்குமான உறுப்பினர் கட்டணமும்:',
@@ -52,7 +53,7 @@ const WORDS: Record<TLanguage, TWords> = {
   },
   en: {
     subject: 'We have received your membership registration',
-    greeting: 'Dear',
+    greeting: 'Hello,',
     received: (fy, span) =>
       `Thank you for registering your family with our association. We have received your registration for ${fy} (${span}).`,
     family: 'Your family and the membership fee for each person:',
@@ -69,7 +70,7 @@ const WORDS: Record<TLanguage, TWords> = {
   },
   sv: {
     subject: 'Vi har tagit emot din registrering',
-    greeting: 'Hej',
+    greeting: 'Hej,',
     received: (fy, span) =>
       `Tack för att du har registrerat din familj i vår förening. Vi har tagit emot registreringen för ${fy} (${span}).`,
     family: 'Din familj och medlemsavgiften för var och en:',
@@ -86,7 +87,11 @@ const WORDS: Record<TLanguage, TWords> = {
   },
 };
 
-/** To the registrant: who is registered, what it costs, how to pay. */
+/**
+ * To the registrant: who is registered (by member number), what it costs, how to pay. The address
+ * has not proved itself when this is sent, so the mail carries nothing the registrant typed (no
+ * names): whoever types someone else's address makes us send only the association's own words.
+ */
 export const registrationReceivedMail: TMailTemplate<TRegistrationReceivedData> = (data, language) => {
   const words = WORDS[language];
   const { association } = data;
@@ -95,10 +100,10 @@ export const registrationReceivedMail: TMailTemplate<TRegistrationReceivedData> 
   const total = data.people.reduce((sum, person) => sum + person.feeSek, 0);
   const fee = (amount: number) => (amount === 0 ? words.free : formatSek(amount, language));
   const blocks: TMailBlock[] = [
-    `${words.greeting} ${data.firstName},`,
+    words.greeting,
     words.received(financialYearLabel(data.financialYear, language), financialYearSpan(data.financialYear, language)),
     words.family,
-    { list: data.people.map((p) => `${p.givenId} ${p.firstName} ${p.lastName}: ${fee(p.feeSek)}`) },
+    { list: data.people.map((p) => `${p.givenId}: ${fee(p.feeSek)}`) },
     words.total(formatSek(total, language)),
     words.howToPay,
     {

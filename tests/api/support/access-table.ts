@@ -283,6 +283,24 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: ADMIN,
     request: (w) => put(`/api/admin/bookings/${w.bookingId}/payment`, { paid: true }),
   },
+  // The world's one booking stays as it is for the rows above: a change to the same people (a no-op),
+  // a move to its own event (refused for its content) and a cancellation of a booking that is not there.
+  'PUT /api/admin/bookings/:id': {
+    expect: ADMIN,
+    request: (w) => put(`/api/admin/bookings/${w.bookingId}`, { attendees: [w.other.givenId], guestAdults: 1 }),
+  },
+  'DELETE /api/admin/bookings/:id': {
+    expect: ['401', '403', 'n/a', 'allowed'],
+    request: () => del('/api/admin/bookings/2147483000'),
+  },
+  'GET /api/admin/bookings/:id/move-targets': {
+    expect: ADMIN,
+    request: (w) => get(`/api/admin/bookings/${w.bookingId}/move-targets`),
+  },
+  'PUT /api/admin/bookings/:id/event': {
+    expect: ['401', '403', 'n/a', 'allowed'],
+    request: (w) => put(`/api/admin/bookings/${w.bookingId}/event`, { eventId: w.signupEventId }),
+  },
 
   'GET /api/admin/all': { expect: ADMIN, request: () => get('/api/admin/all') },
   'GET /api/admin/audit': { expect: ADMIN, request: () => get('/api/admin/audit?limit=5') },

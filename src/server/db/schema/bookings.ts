@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  jsonb,
   date,
   index,
   integer,
@@ -22,6 +23,22 @@ import { users, families } from './members.ts';
 
 export const BOOKING_STATUS_VALUES = ['confirmed', 'waiting', 'pending_email', 'cancelled'] as const;
 
+type TAgeGroupValue = 'adult' | 'child' | 'under6';
+
+/** The prices per person a booking was made at, in öre: later price changes do not touch it. */
+export type TBookingPricesOre = {
+  memberAdult: number;
+  memberChild: number;
+  nonMemberAdult: number;
+  nonMemberChild: number;
+};
+
+/**
+ * Per family member (user id), the age group they were first priced at in this booking. It is kept
+ * when they are taken off and put back, so a later edit of a birth date never lowers what is owed.
+ */
+export type TPricedAgeGroups = Record<string, TAgeGroupValue>;
+
 /** An event people sign up for; no row = no sign-up. Prices in öre so sums stay exact. */
 export const eventSignups = pgTable(
   'event_signups',
@@ -34,6 +51,8 @@ export const eventSignups = pgTable(
     /** The last day one may sign up, change or cancel (inclusive, Swedish time). */
     closesOn: date('closes_on').notNull(),
     openToNonMembers: boolean('open_to_non_members').notNull().default(false),
+    /** The most people one visitor's booking may bring: no one address takes a whole evening. */
+    visitorMaxPlaces: integer('visitor_max_places').notNull().default(6),
     memberAdultOre: integer('member_adult_ore').notNull().default(0),
     memberChildOre: integer('member_child_ore').notNull().default(0),
     nonMemberAdultOre: integer('non_member_adult_ore').notNull().default(0),
@@ -71,6 +90,11 @@ export const bookings = pgTable(
     /** Everyone the booking counts against the places. */
     people: integer('people').notNull(),
     amountOre: integer('amount_ore').notNull().default(0),
+    /** Null on bookings made before prices were kept: they are priced with the event's prices. */
+    pricesOre: jsonb('prices_ore').$type<TBookingPricesOre>(),
+    pricedAgeGroups: jsonb('priced_age_groups').$type<TPricedAgeGroups>().notNull().default({}),
+    /** The event the board moved the booking from, when it did. */
+    movedFromEventId: integer('moved_from_event_id').references(() => events.id, { onDelete: 'set null' }),
     /** Arrival order on the waiting list (then id); set anew when a cancelled booking is made again. */
     queuedAt: timestamp('queued_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     /** Of the people not ticked by name (a visitor's, guests), how many arrived. */

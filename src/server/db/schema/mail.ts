@@ -28,6 +28,8 @@ export const outbox = pgTable(
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The per-recipient cap counts an address's recent mails.
+    index('outbox_recipient_created_idx').on(table.recipient, table.createdAt),
     uniqueIndex('outbox_dedupe_key_unique').on(table.dedupeKey),
   ],
 );

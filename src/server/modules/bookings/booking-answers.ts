@@ -8,7 +8,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 /** { error: 'validation', fields: { note: 'tooLong', ... } }: the keys the forms translate. */
 export const ZBookingFieldErrors = ZFieldErrorResponse;
 
-const KEYS: ReadonlySet<string> = new Set([...VALIDATION_ERROR_KEYS, 'tooLong', 'linkInvalid']);
+const KEYS: ReadonlySet<string> = new Set([...VALIDATION_ERROR_KEYS, 'tooLong', 'linkInvalid', 'noPeople']);
 
 /** A refused body: per field the schema's own key; zod's English (a wrong type) becomes valueInvalid. */
 export function sendFieldErrors(reply: FastifyReply, issues: readonly FastifySchemaValidationError[]) {

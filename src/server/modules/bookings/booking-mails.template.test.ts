@@ -5,14 +5,24 @@ import { SUPPORTED_LANGUAGES } from '../../../shared/languages.ts';
 import { bookingMail, type TBookingMailKind } from './booking-mails.template.ts';
 
 const association = ZAssociation.parse(associationJson);
-const KINDS: TBookingMailKind[] = ['confirm-link', 'confirmed', 'waiting', 'moved', 'cancelled', 'reminder'];
+const KINDS: TBookingMailKind[] = [
+  'confirm-link',
+  'confirmed',
+  'waiting',
+  'moved',
+  'cancelled',
+  'reminder',
+  'board-cancelled',
+  'board-changed',
+  'board-moved',
+];
 
-const render = (kind: TBookingMailKind, language: (typeof SUPPORTED_LANGUAGES)[number]) =>
+const render = (kind: TBookingMailKind, language: (typeof SUPPORTED_LANGUAGES)[number], name = 'Anna <b>') =>
   bookingMail(
     {
       association,
       kind,
-      name: 'Anna <b>',
+      name,
       eventName: 'Pongal',
       eventDate: '20/03/2026',
       people: 4,
@@ -47,7 +57,23 @@ describe('the booking mails', () => {
     );
     expect(render('cancelled', 'en').text).not.toContain('cancel?token');
     expect(render('confirm-link', 'sv').text).toContain(
-      'Bekräfta anmälan: https://example.org/bookings/confirm?token=abc',
+      'Bekräfta bokningen: https://example.org/bookings/confirm?token=abc',
     );
+  });
+});
+
+describe('a mail without a name', () => {
+  it.each(SUPPORTED_LANGUAGES)('greets neutrally in %s, with nothing where the name would be', (language) => {
+    const mail = render('confirm-link', language, '');
+    expect(mail.text.split('\n')[0]).toMatch(/^(Hello,|Hej,|வணக்கம்,)$/);
+    expect(mail.text).not.toMatch(/Dear ,|அன்புள்ள ,/);
+  });
+
+  it('says "booking" in the glossary words: முன்பதிவு in Tamil, never a bare பதிவு; bokning in Swedish', () => {
+    for (const kind of KINDS) {
+      const tamil = render(kind, 'ta');
+      expect(`${tamil.subject}\n${tamil.text}`.replaceAll('முன்பதிவ', '')).not.toContain('பதிவ');
+      expect(render(kind, 'sv').text).not.toContain('anmälan');
+    }
   });
 });

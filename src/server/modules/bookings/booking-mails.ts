@@ -25,7 +25,8 @@ export async function queueBookingMail(
   links: { confirmLink?: string; cancelLink?: string } = {},
 ): Promise<void> {
   let to: string | null = booking.visitorEmail;
-  let name = booking.visitorName ?? '';
+  // A visitor's name is what a stranger typed: their mails greet without it.
+  let name = '';
   let language = toLanguage(booking.language);
   if (booking.kind === 'member') {
     const booker =
@@ -50,7 +51,7 @@ export async function queueBookingMail(
     },
     language,
   );
-  const withCalendar = kind === 'confirmed' || kind === 'moved';
+  const withCalendar = kind === 'confirmed' || kind === 'moved' || kind === 'board-moved';
   const attachments = withCalendar
     ? [
         {

@@ -22,6 +22,7 @@ function settingsOf(row: TEventSignup | undefined): TSignupSettings | null {
     places: row.places,
     signupClosesOn: row.closesOn,
     openToNonMembers: row.openToNonMembers,
+    visitorMaxPlaces: row.visitorMaxPlaces,
     ...pricesOf(row),
   };
 }
@@ -51,6 +52,7 @@ export async function saveSignupSettings(
         places: settings.places,
         closesOn: settings.signupClosesOn,
         openToNonMembers: settings.openToNonMembers,
+        visitorMaxPlaces: settings.visitorMaxPlaces,
         memberAdultOre: ore(settings.memberAdult),
         memberChildOre: ore(settings.memberChild),
         nonMemberAdultOre: ore(settings.nonMemberAdult),
@@ -128,6 +130,7 @@ function adminView(
     amount: booking.amountOre / 100,
     paidAt: booking.paidAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
+    movedFromEventId: booking.movedFromEventId,
   };
 }
 
@@ -176,7 +179,7 @@ export async function eventBookings(context: TBookingsContext, eventId: number):
   };
 }
 
-async function adminBookingAnswer(context: TBookingsContext, bookingId: number): Promise<TAdminBooking> {
+export async function adminBookingAnswer(context: TBookingsContext, bookingId: number): Promise<TAdminBooking> {
   const repo = createBookingsRepo(context.db);
   const booking = await repo.findBooking(bookingId);
   if (!booking) throw bookingNotFound();

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAdminBooking,
+  ZAdminBookingChange,
+  ZAdminBookingMove,
   ZAdminBookings,
+  ZBookingMoveTargets,
   ZCheckInInput,
   ZPaymentInput,
   ZSignupSettings,
@@ -20,6 +23,12 @@ import {
   saveSignupSettings,
   signupSettings,
 } from './bookings-admin.service.ts';
+import {
+  bookingMoveTargets,
+  cancelBookingByBoard,
+  moveBookingByBoard,
+  shrinkBookingByBoard,
+} from './booking-board-changes.service.ts';
 import { bookingsCsv, bookingsCsvFileName } from './bookings-csv.ts';
 import { eventNotFound, type TBookingsContext } from './bookings.service.ts';
 
@@ -152,6 +161,74 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, 
       const bookingId = rowIdOf(request.params.id, bookingNotFound);
       if (request.validationError) return sendFieldErrors(reply, request.validationError.validation);
       return recordPayment(context, callerOf(request).userId, bookingId, request.body.paid);
+    },
+  );
+
+  app.delete(
+    '/bookings/:id',
+    {
+      schema: {
+        summary: 'Cancel any booking; the family or visitor is told, the waiting list moves up (audit-logged)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZAdminBooking, ...WRITE_ERRORS },
+      },
+    },
+    async (request) =>
+      cancelBookingByBoard(context, callerOf(request).userId, rowIdOf(request.params.id, bookingNotFound)),
+  );
+
+  app.put(
+    '/bookings/:id',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Make any booking smaller: who of the family stays, and how many others (audit-logged)',
+        security,
+        params: ZIdParams,
+        body: ZAdminBookingChange,
+        response: { 200: ZAdminBooking, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const bookingId = rowIdOf(request.params.id, bookingNotFound);
+      if (request.validationError) return sendFieldErrors(reply, request.validationError.validation);
+      return shrinkBookingByBoard(context, callerOf(request).userId, bookingId, request.body);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/move-targets',
+    {
+      schema: {
+        summary: 'The events with sign-up a booking may be moved to, soonest first',
+        security,
+        params: ZIdParams,
+        response: { 200: ZBookingMoveTargets, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return bookingMoveTargets(context, rowIdOf(request.params.id, bookingNotFound));
+    },
+  );
+
+  app.put(
+    '/bookings/:id/event',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Move a booking whole to another event with sign-up, where it must fit (audit-logged)',
+        security,
+        params: ZIdParams,
+        body: ZAdminBookingMove,
+        response: { 200: ZAdminBooking, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const bookingId = rowIdOf(request.params.id, bookingNotFound);
+      if (request.validationError) return sendFieldErrors(reply, request.validationError.validation);
+      return moveBookingByBoard(context, callerOf(request).userId, bookingId, request.body.eventId);
     },
   );
 };

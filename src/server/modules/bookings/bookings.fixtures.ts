@@ -87,3 +87,26 @@ export async function openSignup(
 export function mailsTo(db: TDatabase, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
 }
+
+/** The code of the first mailed link of this kind (booking-confirm-link, booking-confirmed, ...) to the address. */
+export async function linkTokenIn(db: TDatabase, email: string, kind: string): Promise<string> {
+  const mail = (await mailsTo(db, email)).find((row) => row.kind === kind);
+  return /token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+}
+
+/** A visitor signs up and follows the confirm link; the confirm answer is returned. */
+export async function confirmedVisitor(
+  t: TTestApp,
+  eventId: number,
+  email: string,
+  counts: { adults: number; children?: number } = { adults: 2 },
+) {
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/guest-bookings`,
+    payload: { name: 'Visitor Person', email, phone: '0701234567', children: 0, ...counts },
+  });
+  if (asked.statusCode !== 202) throw new Error(`visitor sign-up: ${asked.statusCode} ${asked.body}`);
+  const token = await linkTokenIn(t.db, email, 'booking-confirm-link');
+  return t.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { token } });
+}

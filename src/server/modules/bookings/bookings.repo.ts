@@ -80,6 +80,16 @@ export function createBookingsRepo(db: TDatabase) {
         .then((rows) => rows.map((row) => row.signup));
     },
 
+    /** Events with sign-up whose first day is on or after `fromDay`, soonest first, with their settings. */
+    async listSignupEventsFrom(fromDay: string, tx: TExecutor = db) {
+      return tx
+        .select({ event: events, signup: eventSignups })
+        .from(eventSignups)
+        .innerJoin(events, eq(events.id, eventSignups.eventId))
+        .where(sql`${events.startDate} >= ${fromDay}`)
+        .orderBy(asc(events.startDate), asc(events.id));
+    },
+
     /** People in confirmed bookings and in waiting ones, per event. */
     async countsByEvent(eventIds: readonly number[], tx: TExecutor = db): Promise<TEventCounts[]> {
       if (eventIds.length === 0) return [];

@@ -235,13 +235,18 @@ describe('the visitor sign-up limit', () => {
     try {
       const event = await insertEvent(own.db);
       await openSignup(own, (await adminToken(own.db)).token, event.id);
-      const payload = { name: 'Anna Berg', email: 'limit@example.org', phone: '0701234567', adults: 1 };
+      const payload = (index: number) => ({
+        name: 'Anna Berg',
+        email: `limit${index}@example.org`,
+        phone: '0701234567',
+        adults: 1,
+      });
       const codes = [];
       for (let index = 0; index < 11; index++) {
         const response = await own.app.inject({
           method: 'POST',
           url: `/api/events/${event.id}/guest-bookings`,
-          payload,
+          payload: payload(index),
         });
         codes.push(response.statusCode);
       }

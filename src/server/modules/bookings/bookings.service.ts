@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TAssociation } from '../../../shared/association.ts';
-import { ageGroupOn, bookingAmount, isSignupOpen, placesLeft, waitingThatFit } from '../../../shared/booking-rules.ts';
+import { ageGroupOn, isSignupOpen, placesLeft, waitingThatFit } from '../../../shared/booking-rules.ts';
 import type { TMemberBookingAnswer, TMemberBookingInput, TSignupPrices } from '../../../shared/bookings.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent, TEventSignup, TUser } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { familyOfUser } from '../members/index.ts';
 import { queueBookingMail } from './booking-mails.ts';
+import { amountOreAt, bookingPricesOre, pricedAgeGroup, pricesOreOf, recordAgeGroups } from './booking-pricing.ts';
 import { memberBookingView, positionOf } from './booking-views.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 
@@ -170,32 +171,36 @@ export async function saveMemberBooking(
     if (attendees.some((person) => person === undefined)) {
       throw new HttpError(403, 'forbidden', 'You may sign up only your own family.');
     }
+    const existing = await repo.findFamilyBooking(eventId, user.familyId, tx);
+    const active =
+      existing && (existing.status === 'confirmed' || existing.status === 'waiting') ? existing : undefined;
+    const recorded = existing?.pricedAgeGroups ?? {};
     const chosen = attendees.filter((person) => person !== undefined);
     const groups = chosen.map((person) => ({
       userId: person.id,
-      ageGroup: ageGroupOn(person.personalNumber, event.startDate),
+      ageGroup: pricedAgeGroup(recorded, person.id, person.personalNumber, event.startDate),
     }));
     const people = chosen.length + input.guestAdults + input.guestChildren;
-    const amount = bookingAmount(
-      {
-        members: groups.map((group) => group.ageGroup),
-        nonMemberAdults: input.guestAdults,
-        nonMemberChildren: input.guestChildren,
-      },
-      pricesOf(settings),
-    );
+    // A change keeps the prices the booking was made at; a new (or made-again) booking takes today's.
+    const pricesOre = active ? bookingPricesOre(active, settings) : pricesOreOf(settings);
+    const amountOre = amountOreAt(pricesOre, {
+      members: groups.map((group) => group.ageGroup),
+      nonMemberAdults: input.guestAdults,
+      nonMemberChildren: input.guestChildren,
+    });
     const values = {
       bookedBy: user.id,
       guestAdults: input.guestAdults,
       guestChildren: input.guestChildren,
       note: input.note,
       people,
-      amountOre: Math.round(amount * 100),
+      amountOre,
+      pricesOre,
+      pricedAgeGroups: recordAgeGroups(recorded, groups),
       language: user.language,
     };
-    const existing = await repo.findFamilyBooking(eventId, user.familyId, tx);
     let booking: TBooking;
-    if (existing && (existing.status === 'confirmed' || existing.status === 'waiting')) {
+    if (existing && active) {
       // Never refuse a change that takes no more places, even when the board lowered the places since.
       const grows = people > existing.people;
       if (

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bookingAmount, isSignupOpen } from '../../../shared/booking-rules.ts';
+import { isSignupOpen } from '../../../shared/booking-rules.ts';
 import type { TGuestBooking, TGuestBookingInput } from '../../../shared/bookings.ts';
 import type { TExecutor } from '../../db/client.ts';
 import type { TEvent } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../accounts/index.ts';
+import { claimRecipientCap } from '../../mail/recipient-cap.ts';
 import { queueBookingMail } from './booking-mails.ts';
+import { amountOreAt, pricesOreOf } from './booking-pricing.ts';
 import { guestBookingView } from './booking-views.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import {
@@ -13,7 +15,6 @@ import {
   eventNotFound,
   fits,
   moveUpWaiting,
-  pricesOf,
   signupClosed,
   stockholmDay,
   type TBookingsContext,
@@ -22,6 +23,10 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A confirm link lives a week; sign-up may close before that, which the confirmation checks. */
 const CONFIRM_LINK_MS = 7 * DAY_MS;
+
+/** A visitor's booking brings more people than the board allows one booking (400, field adults). */
+export const tooManyPlaces = (max: number) =>
+  new HttpError(400, 'tooManyPlaces', `One booking may bring at most ${max} people.`, { max });
 
 export const linkInvalid = () => new HttpError(400, 'linkInvalid', 'This link is not valid (any more).');
 
@@ -46,6 +51,11 @@ async function newLink(
   return `${context.publicUrl}/bookings/${purpose}?token=${token}`;
 }
 
+/** A visitor's cancel link, good until the day after the event. */
+export function newCancelLink(context: TBookingsContext, tx: TExecutor, bookingId: number, event: TEvent) {
+  return newLink(context, tx, bookingId, 'cancel', afterEvent(event));
+}
+
 /**
  * POST /api/events/:id/guest-bookings: a visitor's booking, counted only once confirmed by the
  * mailed link. The answer is the same for every address (known, unknown, booked before): it tells
@@ -62,10 +72,14 @@ export async function requestGuestBooking(
     const settings = await repo.findSettings(eventId, tx);
     if (!event || !event.published || !settings || !settings.openToNonMembers) throw eventNotFound();
     if (!isSignupOpen(settings.closesOn, stockholmDay(context.clock()))) throw signupClosed();
-    const amount = bookingAmount(
-      { members: [], nonMemberAdults: input.adults, nonMemberChildren: input.children },
-      pricesOf(settings),
-    );
+    if (input.adults + input.children > settings.visitorMaxPlaces) throw tooManyPlaces(settings.visitorMaxPlaces);
+    await claimRecipientCap(context.db, tx, input.email);
+    const pricesOre = pricesOreOf(settings);
+    const amountOre = amountOreAt(pricesOre, {
+      members: [],
+      nonMemberAdults: input.adults,
+      nonMemberChildren: input.children,
+    });
     const booking = await repo.insertBooking(
       {
         eventId,
@@ -79,7 +93,8 @@ export async function requestGuestBooking(
         note: input.note,
         status: 'pending_email',
         people: input.adults + input.children,
-        amountOre: Math.round(amount * 100),
+        amountOre,
+        pricesOre,
       },
       tx,
     );
@@ -104,7 +119,11 @@ export async function confirmGuestBooking(context: TBookingsContext, token: stri
     const event = await repo.lockEvent(pending.eventId, tx);
     const settings = await repo.findSettings(pending.eventId, tx);
     if (!event) throw linkInvalid();
-    if (!settings || !isSignupOpen(settings.closesOn, stockholmDay(context.clock()))) throw signupClosed();
+    // The event as it is now, not as it was when the link was mailed: the board may have closed it
+    // to visitors, unpublished it or lowered the most a visitor may bring since.
+    if (!event.published || !settings || !settings.openToNonMembers) throw signupClosed();
+    if (!isSignupOpen(settings.closesOn, stockholmDay(context.clock()))) throw signupClosed();
+    if (pending.people > settings.visitorMaxPlaces) throw tooManyPlaces(settings.visitorMaxPlaces);
     const status = (await fits(context, tx, event.id, settings, pending.people)) ? 'confirmed' : 'waiting';
     const booking = await repo.updateBooking(pending.id, { status, queuedAt: ARRIVAL_NOW }, tx);
     const cancelLink = await newLink(context, tx, booking.id, 'cancel', afterEvent(event));

@@ -18,6 +18,7 @@ export function signupStatus(settings: TEventSignup, counts: TEventCounts | unde
     placesLeft: left,
     waitingList: left !== null && (left === 0 || (counts?.waiting ?? 0) > 0),
     openToNonMembers: settings.openToNonMembers,
+    visitorMaxPlaces: settings.visitorMaxPlaces,
     prices: pricesOf(settings),
   };
 }

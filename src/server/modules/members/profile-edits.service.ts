@@ -92,8 +92,10 @@ export async function updateSelf(context: TProfileContext, userId: number, self:
       phoneNumber: self.phoneNumber ?? null,
     };
     await createUsersRepo(db).update(userId, values, tx);
-    if (actor.id !== userId) {
-      const fields = changedFields(user, values);
+    const fields = changedFields(user, values);
+    // A birth date decides what event places cost, so the board sees every change of one, the
+    // member's own included.
+    if (actor.id !== userId || fields.includes('personalNumber')) {
       await audit(context, tx, { actor, action: 'family.update', target: user.givenId, details: { fields, email } });
     }
   });

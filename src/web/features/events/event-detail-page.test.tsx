@@ -49,6 +49,7 @@ const SIGNUP = {
   placesLeft: 12,
   waitingList: false,
   openToNonMembers: true,
+  visitorMaxPlaces: 6,
   prices: { memberAdult: 0, memberChild: 0, nonMemberAdult: 100, nonMemberChild: 50 },
 };
 

@@ -31,6 +31,7 @@ const BOOKING: TAdminBooking = {
   amount: 0,
   paidAt: null,
   createdAt: '2026-01-01T10:00:00.000Z',
+  movedFromEventId: null,
 };
 
 describe('CheckinCard', () => {

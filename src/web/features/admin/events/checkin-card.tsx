@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminBooking, TCheckInInput } from '../../../../shared/bookings.ts';
 
-type TCheckinCardProps = { booking: TAdminBooking; onChange: (input: TCheckInInput) => void };
+type TCheckinCardProps = {
+  booking: TAdminBooking;
+  onChange: (input: TCheckInInput) => void;
+  /** The board's change, move and cancel, at the foot of the card. */
+  actions?: ReactNode;
+};
 
 /** The arrivals of a booking as they stand, for a whole-booking update. */
 function currentInput(booking: TAdminBooking): TCheckInInput {
@@ -15,7 +21,7 @@ function currentInput(booking: TAdminBooking): TCheckInInput {
  * One booking at the door: a big toggle per family member and a counter for everyone counted
  * (guests, a visitor's people), thumb-sized for one hand on a phone.
  */
-export function CheckinCard({ booking, onChange }: TCheckinCardProps) {
+export function CheckinCard({ booking, onChange, actions }: TCheckinCardProps) {
   const { t } = useTranslation('bookings');
   const input = currentInput(booking);
   const setArrived = (givenId: string, arrived: boolean) =>
@@ -71,6 +77,7 @@ export function CheckinCard({ booking, onChange }: TCheckinCardProps) {
           </button>
         </div>
       )}
+      {actions && <div className="checkin-card__actions">{actions}</div>}
     </li>
   );
 }

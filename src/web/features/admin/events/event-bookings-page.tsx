@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TAdminBooking } from '../../../../shared/bookings.ts';
@@ -7,6 +8,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { useDownloadBookingsCsv } from './api/download-bookings-csv.ts';
 import { useEventBookings } from './api/get-event-bookings.ts';
 import { useRecordBookingPayment } from './api/record-booking-payment.ts';
+import { BookingChangeButton } from './booking-change-popup.tsx';
 import { BookingTotals, EventHeading } from './event-heading.tsx';
 import './bookings.css';
 
@@ -31,7 +33,9 @@ function PeopleCell({ booking }: { booking: TAdminBooking }) {
   );
 }
 
-function BookingRow({ booking, eventId }: { booking: TAdminBooking; eventId: string }) {
+type TRowProps = { booking: TAdminBooking; eventId: string; onChanged: (text: string) => void };
+
+function BookingRow({ booking, eventId, onChanged }: TRowProps) {
   const { t } = useTranslation('bookings');
   const payment = useRecordBookingPayment(eventId);
   const paid = booking.paidAt !== null;
@@ -48,6 +52,7 @@ function BookingRow({ booking, eventId }: { booking: TAdminBooking; eventId: str
       <td>
         {t(`statusName.${booking.status}`)}
         {booking.position !== null && <div>{t('admin.position', { position: booking.position })}</div>}
+        {booking.movedFromEventId !== null && <div>{t('admin.movedFrom')}</div>}
       </td>
       <td>{booking.amount}</td>
       <td>
@@ -66,6 +71,11 @@ function BookingRow({ booking, eventId }: { booking: TAdminBooking; eventId: str
           </>
         )}
       </td>
+      <td className="bookings-no-print">
+        {(booking.status === 'confirmed' || booking.status === 'waiting') && (
+          <BookingChangeButton booking={booking} eventId={eventId} onDone={onChanged} />
+        )}
+      </td>
     </tr>
   );
 }
@@ -79,6 +89,7 @@ export default function EventBookingsPage() {
   const { t, ready } = useTranslation('bookings');
   const bookings = useEventBookings(eventId);
   const csv = useDownloadBookingsCsv(eventId);
+  const [changed, setChanged] = useState<{ text: string; id: number } | null>(null);
   const data = bookings.data;
 
   let body;
@@ -104,6 +115,11 @@ export default function EventBookingsPage() {
             {t('admin.failed')}
           </p>
         )}
+        {changed && (
+          <p key={changed.id} className="notice notice--success" role="status" data-testid="booking-changed">
+            {changed.text}
+          </p>
+        )}
         <BookingTotals totals={data.totals} />
         {data.bookings.length === 0 ? (
           <p>{t('admin.empty')}</p>
@@ -121,11 +137,19 @@ export default function EventBookingsPage() {
                   <th scope="col">{t('admin.status')}</th>
                   <th scope="col">{t('admin.amount')}</th>
                   <th scope="col">{t('admin.payment')}</th>
+                  <th scope="col" className="bookings-no-print">
+                    {t('admin.changeColumn')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.bookings.map((booking) => (
-                  <BookingRow key={booking.bookingId} booking={booking} eventId={eventId} />
+                  <BookingRow
+                    key={booking.bookingId}
+                    booking={booking}
+                    eventId={eventId}
+                    onChanged={(text) => setChanged({ text, id: Date.now() })}
+                  />
                 ))}
               </tbody>
             </table>

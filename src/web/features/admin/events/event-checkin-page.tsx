@@ -7,6 +7,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useCheckInBooking } from './api/check-in-booking.ts';
 import { useEventBookings } from './api/get-event-bookings.ts';
+import { BookingChangeButton } from './booking-change-popup.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { EventHeading } from './event-heading.tsx';
 import './bookings.css';
@@ -41,6 +42,7 @@ export default function EventCheckinPage() {
   const [search, setSearch] = useState('');
   const bookings = useEventBookings(eventId, REFRESH_MS);
   const checkIn = useCheckInBooking(eventId);
+  const [changed, setChanged] = useState<{ text: string; id: number } | null>(null);
   const data = bookings.data;
 
   let body;
@@ -65,6 +67,11 @@ export default function EventCheckinPage() {
             className="checkin-search"
           />
         </div>
+        {changed && (
+          <p key={changed.id} className="notice notice--success" role="status" data-testid="booking-changed">
+            {changed.text}
+          </p>
+        )}
         {checkIn.isError && (
           <p className="notice notice--error" role="alert">
             {t('admin.failed')}
@@ -79,6 +86,13 @@ export default function EventCheckinPage() {
                 key={booking.bookingId}
                 booking={booking}
                 onChange={(input) => checkIn.mutate({ bookingId: booking.bookingId, input })}
+                actions={
+                  <BookingChangeButton
+                    booking={booking}
+                    eventId={eventId}
+                    onDone={(text) => setChanged({ text, id: Date.now() })}
+                  />
+                }
               />
             ))}
           </ul>

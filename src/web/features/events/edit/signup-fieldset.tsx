@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZSignupSettings, type TSignupSettings } from '../../../../shared/bookings.ts';
+import { VISITOR_MAX_PLACES_DEFAULT, ZSignupSettings, type TSignupSettings } from '../../../../shared/bookings.ts';
 import { formatEventDate, type TEventSummary } from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -27,6 +27,7 @@ type TSettingsState = {
   places: string;
   closesOn: number | null;
   openToNonMembers: boolean;
+  visitorMaxPlaces: string;
 } & Record<TPriceField, string>;
 
 /** The form's text of stored settings; a new sign-up closes on the event's first day. */
@@ -35,6 +36,7 @@ function initialState(settings: TSignupSettings | null, event: TEventSummary): T
     places: settings?.places === null || settings === null ? '' : String(settings.places),
     closesOn: isoDayToTimestamp(settings?.signupClosesOn ?? event.startDate),
     openToNonMembers: settings?.openToNonMembers ?? false,
+    visitorMaxPlaces: String(settings?.visitorMaxPlaces ?? VISITOR_MAX_PLACES_DEFAULT),
     memberAdult: String(settings?.memberAdult ?? 0),
     memberChild: String(settings?.memberChild ?? 0),
     nonMemberAdult: String(settings?.nonMemberAdult ?? 0),
@@ -114,6 +116,19 @@ function SettingsForm({ event, settings }: { event: TEventSummary; settings: TSi
               checked={state.openToNonMembers}
               onChange={(value) => change({ openToNonMembers: value === 'true' })}
             />
+            {state.openToNonMembers && (
+              <>
+                <TextInput
+                  label={t('settings.visitorMaxPlaces')}
+                  value={state.visitorMaxPlaces}
+                  onChange={(visitorMaxPlaces) => change({ visitorMaxPlaces })}
+                  inputMode="numeric"
+                  maxLength={2}
+                  error={fieldError('visitorMaxPlaces')}
+                />
+                <p className="event-form__hint">{t('settings.visitorMaxPlacesHint')}</p>
+              </>
+            )}
             <div className="event-form__dates">
               {PRICE_FIELDS.map((field) => (
                 <TextInput

@@ -35,6 +35,6 @@ export function errorText(i18n: TI18n, key: string): string {
 
 /** A refusal without field errors (closed, full): its code's text, or the general failure. */
 export function refusalText(t: TFunction, error: unknown): string {
-  const code = serverRefusal(error)?.code;
-  return code ? t([`serverErrors.${code}`, 'form.failed']) : t('form.failed');
+  const refusal = serverRefusal(error);
+  return refusal ? t([`serverErrors.${refusal.code}`, 'form.failed'], refusal.params) : t('form.failed');
 }

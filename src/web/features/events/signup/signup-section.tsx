@@ -44,5 +44,7 @@ export function SignupForms({ eventId, status }: { eventId: string; status: TSig
   if (sessionStatus === 'signedIn') {
     return user && user.familyUsers.length > 0 ? <MemberPart eventId={eventId} open={status.open} /> : null;
   }
-  return status.open && status.openToNonMembers ? <VisitorBookingForm eventId={eventId} /> : null;
+  return status.open && status.openToNonMembers ? (
+    <VisitorBookingForm eventId={eventId} maxPlaces={status.visitorMaxPlaces} />
+  ) : null;
 }

@@ -20,7 +20,7 @@ function renderForm(language = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   renderWithI18n(
     <QueryClientProvider client={queryClient}>
-      <VisitorBookingForm eventId="3" />
+      <VisitorBookingForm eventId="3" maxPlaces={6} />
     </QueryClientProvider>,
     { language },
   );

@@ -16,7 +16,7 @@ type TVisitorState = typeof EMPTY;
  * A visitor's sign-up when the board allows non-members. Nothing is booked until the link in the
  * mail is opened, and the answer is the same for any address, so the page says just that.
  */
-export function VisitorBookingForm({ eventId }: { eventId: string }) {
+export function VisitorBookingForm({ eventId, maxPlaces }: { eventId: string; maxPlaces: number }) {
   const { t, i18n } = useTranslation('bookings');
   const [state, setState] = useState<TVisitorState>(EMPTY);
   const [errors, setErrors] = useState<TFieldErrorKeys>({});
@@ -33,6 +33,11 @@ export function VisitorBookingForm({ eventId }: { eventId: string }) {
     const parsed = ZGuestBookingInput.safeParse({ ...state, language: toLanguage(i18n.language) });
     if (!parsed.success) {
       setErrors(issuesToErrorKeys(parsed.error.issues));
+      return;
+    }
+    if (parsed.data.adults + parsed.data.children > maxPlaces) {
+      setErrors({});
+      setFormError(t('serverErrors.tooManyPlaces', { max: maxPlaces }));
       return;
     }
     setErrors({});
@@ -84,6 +89,7 @@ export function VisitorBookingForm({ eventId }: { eventId: string }) {
         autoComplete="tel"
         error={fieldError('phone')}
       />
+      <p className="signup-hint">{t('form.maxPlaces', { max: maxPlaces })}</p>
       <div className="signup-counts">
         <TextInput
           label={t('form.adults')}

@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZAdminBookingChange, type TAdminBooking } from '../../../../shared/bookings.ts';
+import { eventNameIn, formatEventDate } from '../../../../shared/events.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dropdown } from '../../../components/ui/dropdown.tsx';
+import { Popup } from '../../../components/ui/popup.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { serverRefusalText } from '../../../lib/server-refusal.ts';
+import { useCancelBooking } from './api/cancel-booking.ts';
+import { useMoveTargets } from './api/get-move-targets.ts';
+import { useMoveBooking } from './api/move-booking.ts';
+import { useShrinkBooking } from './api/shrink-booking.ts';
+
+type TProps = {
+  booking: TAdminBooking;
+  eventId: string;
+  /** Told what was done, for the page's notice. */
+  onDone: (text: string) => void;
+};
+
+type TCounts = { adults: string; children: string; guestAdults: string; guestChildren: string };
+
+const countsOf = (booking: TAdminBooking): TCounts => ({
+  adults: String(booking.adults),
+  children: String(booking.children),
+  guestAdults: String(booking.guestAdults),
+  guestChildren: String(booking.guestChildren),
+});
+
+/**
+ * The board puts one booking right, from the list or at the door: fewer people, another event, or
+ * cancelled. The family or visitor is mailed and the waiting list moves up on the server.
+ */
+export function BookingChangeButton({ booking, eventId, onDone }: TProps) {
+  const { t } = useTranslation('bookings');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        className="bookings-no-print"
+        data-testid="booking-change"
+        onClick={() => setOpen(true)}
+      >
+        {t('admin.change')}
+      </Button>
+      <Popup open={open} onClose={() => setOpen(false)} title={t('admin.changeTitle', { name: booking.name })}>
+        <BookingChangeForms
+          booking={booking}
+          eventId={eventId}
+          onDone={(text) => {
+            setOpen(false);
+            onDone(text);
+          }}
+        />
+      </Popup>
+    </>
+  );
+}
+
+function BookingChangeForms({ booking, eventId, onDone }: TProps) {
+  const { t, i18n } = useTranslation('bookings');
+  const [kept, setKept] = useState(() => booking.people.map((person) => person.givenId));
+  const [counts, setCounts] = useState<TCounts>(() => countsOf(booking));
+  const [target, setTarget] = useState('');
+  const [askCancel, setAskCancel] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const shrink = useShrinkBooking(eventId);
+  const move = useMoveBooking(eventId);
+  const cancel = useCancelBooking(eventId);
+  const targets = useMoveTargets(booking.bookingId, true);
+  const failed = (reason: unknown) => setError(serverRefusalText(t, reason, 'admin.failed'));
+  const countFields: (keyof TCounts)[] =
+    booking.kind === 'visitor' ? ['adults', 'children'] : ['guestAdults', 'guestChildren'];
+
+  function submitShrink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const parsed = ZAdminBookingChange.safeParse({ attendees: kept, ...counts });
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? 'valueInvalid';
+      setError(t([`serverErrors.${key}`, 'admin.failed']));
+      return;
+    }
+    shrink.mutate(
+      { bookingId: booking.bookingId, change: parsed.data },
+      { onSuccess: () => onDone(t('admin.shrunk')), onError: failed },
+    );
+  }
+
+  function submitMove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (target === '') return;
+    move.mutate(
+      { bookingId: booking.bookingId, toEventId: Number(target) },
+      { onSuccess: () => onDone(t('admin.moved')), onError: failed },
+    );
+  }
+
+  const options = (targets.data ?? []).map((row) => {
+    const name = `${eventNameIn({ name: row.eventName, nameTamil: row.eventNameTamil }, i18n.language)} ${formatEventDate(row.startDate)}`;
+    return {
+      value: String(row.eventId),
+      label: row.placesLeft === null ? name : t('admin.moveOption', { name, count: row.placesLeft }),
+    };
+  });
+
+  return (
+    <div className="booking-change">
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="booking-change__part" onSubmit={submitShrink} noValidate>
+        <h3>{t('admin.shrinkHeading')}</h3>
+        <p className="booking-change__hint">{t('admin.shrinkHint')}</p>
+        {booking.people.map((person) => (
+          <Checkbox
+            key={person.givenId}
+            label={t('admin.keep', { name: person.name })}
+            checked={kept.includes(person.givenId)}
+            onChange={(value) =>
+              setKept((current) =>
+                value === 'true' ? [...current, person.givenId] : current.filter((id) => id !== person.givenId),
+              )
+            }
+          />
+        ))}
+        <div className="booking-change__counts">
+          {countFields.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`admin.${field}`)}
+              value={counts[field]}
+              onChange={(value) => setCounts((current) => ({ ...current, [field]: value }))}
+              inputMode="numeric"
+              maxLength={2}
+            />
+          ))}
+        </div>
+        <Button type="submit" busy={shrink.isPending}>
+          {t('admin.shrink')}
+        </Button>
+      </form>
+      <form className="booking-change__part" onSubmit={submitMove} noValidate>
+        <h3>{t('admin.moveHeading')}</h3>
+        {targets.isSuccess && options.length === 0 ? (
+          <p>{t('admin.noTargets')}</p>
+        ) : (
+          <>
+            <Dropdown label={t('admin.moveTo')} options={options} value={target} onChange={setTarget} />
+            <Button type="submit" busy={move.isPending} disabled={target === ''}>
+              {t('admin.move')}
+            </Button>
+          </>
+        )}
+      </form>
+      <div className="booking-change__part">
+        <h3>{t('admin.cancelHeading')}</h3>
+        {askCancel ? (
+          <>
+            <p>{t('admin.cancelConfirm')}</p>
+            <div className="admin-confirm__actions">
+              <Button type="button" variant="secondary" onClick={() => setAskCancel(false)}>
+                {t('booking.no')}
+              </Button>
+              <Button
+                type="button"
+                variant="danger"
+                busy={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(booking.bookingId, { onSuccess: () => onDone(t('admin.cancelled')), onError: failed })
+                }
+              >
+                {t('admin.cancelYes')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Button type="button" variant="danger" onClick={() => setAskCancel(true)}>
+            {t('admin.cancel')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
