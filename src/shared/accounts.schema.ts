@@ -40,7 +40,13 @@ export type TEmailChangePreview = z.infer<typeof ZEmailChangePreview>;
 export const ZUndoPreview = z.discriminatedUnion('change', [
   z.object({ change: z.literal('email'), currentEmail: z.string().nullable(), restoredEmail: z.string() }),
   z.object({ change: z.literal('password'), email: z.string().nullable() }),
+  // A dead link (used, older than 7 days, unknown): an answer, not an error, for the page to say so.
+  z.object({ change: z.literal('none') }),
 ]);
 export type TUndoPreview = z.infer<typeof ZUndoPreview>;
-export const ZResetPreview = z.object({ email: z.string().nullable() });
+export const ZResetPreview = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('ready'), email: z.string().nullable() }),
+  z.object({ state: z.literal('invalid') }),
+]);
+export type TResetPreview = z.infer<typeof ZResetPreview>;
 export const ZUndoAnswer = z.object({ ok: z.literal(true) });

@@ -215,6 +215,7 @@ describe('V6.3.6 the old address hears of every change and can undo it for 7 day
       401,
     );
     expect((await post('/api/member/undo-change', { code: undo })).statusCode).toBe(400);
+    expect((await post('/api/member/undo-change/preview', { code: undo })).json()).toEqual({ change: 'none' });
   });
 
   it('a password reset: the address gets the undo link, which puts the old password back', async () => {
@@ -222,7 +223,10 @@ describe('V6.3.6 the old address hears of every change and can undo it for 7 day
     await post('/api/auth/forgot', { email: owner.email });
     await vi.waitFor(async () => expect(await mailsTo(owner.email!, 'password-reset')).toHaveLength(1));
     const resetToken = await linkParam(owner.email!, 'password-reset', 'resetpassword', 'token');
-    expect((await post('/api/auth/reset/preview', { token: resetToken })).json()).toEqual({ email: owner.email });
+    expect((await post('/api/auth/reset/preview', { token: resetToken })).json()).toEqual({
+      state: 'ready',
+      email: owner.email,
+    });
     const fresh = 'Fresh-Password-66';
     await post('/api/auth/reset', { token: resetToken, password: fresh, confirmpassword: fresh });
     const undo = await linkParam(owner.email!, 'password-changed-notice', 'undochange', 'code');

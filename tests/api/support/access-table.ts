@@ -180,11 +180,11 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     request: () => post('/api/member/verify-email/preview', { code: 'x' }),
   },
   'POST /api/auth/reset/preview': {
-    expect: PUBLIC_FORM,
+    expect: PUBLIC,
     request: () => post('/api/auth/reset/preview', { token: 'not-a-code' }),
   },
   'POST /api/member/undo-change/preview': {
-    expect: PUBLIC_FORM,
+    expect: PUBLIC,
     request: () => post('/api/member/undo-change/preview', { code: 'not-a-code' }),
   },
   'POST /api/member/undo-change': {

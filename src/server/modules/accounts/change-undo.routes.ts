@@ -26,10 +26,7 @@ export const changeUndoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const preview = await previewUndo(app.db, request.body.code);
-      return preview ?? reply.code(400).send(INVALID_UNDO);
-    },
+    async (request) => previewUndo(app.db, request.body.code),
   );
 
   app.post(

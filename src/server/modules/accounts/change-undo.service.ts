@@ -71,12 +71,12 @@ export async function mailUndoLink(
   await createOutboxRepo(db).enqueue({ ...content, to: input.to, kind }, tx);
 }
 
-/** What the undo link would put back (the page shows it before the press); undefined for a dead code. */
-export async function previewUndo(db: TDatabase, code: string): Promise<TUndoPreview | undefined> {
+/** What the undo link would put back (the page shows it before the press); 'none' for a dead code. */
+export async function previewUndo(db: TDatabase, code: string): Promise<TUndoPreview> {
   const token = await createAccountTokensRepo(db).peek(code, ['change_undo']);
   const undo = parsePayload(token?.payload ?? null);
   const user = token && (await createUsersRepo(db).findById(token.userId));
-  if (!undo || !user) return undefined;
+  if (!undo || !user) return { change: 'none' };
   if (undo.change === 'email') return { change: 'email', currentEmail: user.email, restoredEmail: undo.oldEmail };
   return { change: 'password', email: user.email };
 }

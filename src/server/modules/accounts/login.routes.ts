@@ -203,7 +203,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
         response: { 200: ZResetPreview, 400: ZBadRequest },
       },
     },
-    async (request, reply) => (await previewReset(app.db, request.body.token)) ?? reply.code(400).send(INVALID_RESET),
+    async (request) => previewReset(app.db, request.body.token),
   );
 
   app.post(

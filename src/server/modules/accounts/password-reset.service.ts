@@ -1,3 +1,4 @@
+import type { TResetPreview } from '../../../shared/accounts.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAuditRepo } from '../audit/index.ts';
@@ -28,11 +29,11 @@ export async function requestPasswordReset(db: TDatabase, context: TAccountLinkC
   });
 }
 
-/** The address a reset link is for, so its page can say whose password it sets; undefined for a dead code. */
-export async function previewReset(db: TDatabase, code: string): Promise<{ email: string | null } | undefined> {
+/** The address a reset link is for, so its page can say whose password it sets; 'invalid' for a dead code. */
+export async function previewReset(db: TDatabase, code: string): Promise<TResetPreview> {
   const token = await createAccountTokensRepo(db).peek(code, ['password_reset']);
   const user = token && (await createUsersRepo(db).findById(token.userId));
-  return user ? { email: user.email } : undefined;
+  return user ? { state: 'ready', email: user.email } : { state: 'invalid' };
 }
 
 /**

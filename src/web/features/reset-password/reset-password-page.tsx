@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
         </Link>
       </div>
     );
-  } else if (result === 'invalidLink' || (preview.error instanceof ApiError && preview.error.status === 400)) {
+  } else if (result === 'invalidLink' || preview.data?.state === 'invalid') {
     content = (
       <div className="notice notice--error" role="alert">
         <p>{t('reset.invalidLink')}</p>
@@ -81,7 +81,11 @@ export default function ResetPasswordPage() {
   } else {
     content = (
       <div className="reset-password__panel">
-        <p>{preview.data?.email ? t('reset.introFor', { email: preview.data.email }) : t('reset.intro')}</p>
+        <p>
+          {preview.data?.state === 'ready' && preview.data.email
+            ? t('reset.introFor', { email: preview.data.email })
+            : t('reset.intro')}
+        </p>
         <Form className="reset-password__form" method="post" noValidate onSubmit={submit}>
           <TextInput
             label={t('fields.newPassword')}

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { setAppError } from '../../lib/app-error.ts';
 import { errorCode } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -37,7 +36,7 @@ export default function UndoChangePage() {
       });
   }
 
-  const invalidLink = (preview.error instanceof ApiError && preview.error.status === 400) || result === 'invalid';
+  const invalidLink = preview.data?.change === 'none' || result === 'invalid';
   let content;
   if (!ready) content = <Loading />;
   else if (!code) content = <p className="notice notice--error">{t('undo.missingCode')}</p>;
@@ -58,7 +57,7 @@ export default function UndoChangePage() {
         {t('undo.emailTaken')}
       </p>
     );
-  } else if (preview.data) {
+  } else if (preview.data && preview.data.change !== 'none') {
     const data = preview.data;
     content = (
       <div className="notice">
