@@ -10,6 +10,7 @@ import { loginRoutes } from './modules/accounts/login.routes.ts';
 import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
 import { oidcRoutes } from './modules/accounts/oidc.routes.ts';
 import { signupRoutes } from './modules/accounts/signup.routes.ts';
+import { changeUndoRoutes } from './modules/accounts/change-undo.routes.ts';
 import { createTokenService, type TTokenService } from './modules/accounts/tokens.ts';
 import { createTokenUserLoader } from './modules/accounts/token-user.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(oidcExchangeRoutes, { prefix: '/api/auth/oidc', sessions: accounts.sessions });
     await app.register(oidcRoutes, { prefix: '/oauth2', oidc: accounts.oidc });
     await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });
+    await app.register(changeUndoRoutes, { prefix: '/api/member' });
     await app.register(memberRoutes, { prefix: '/api/member' });
     await app.register(profileRoutes, { prefix: '/api/member', association, clock });
     await app.register(renewalRoutes, { prefix: '/api/member' });

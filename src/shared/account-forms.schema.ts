@@ -19,3 +19,7 @@ export const ZForgotPasswordForm = z.object({ email: zEmailField });
 export const ZResetPasswordForm = z
   .object({ password: zNewPasswordField, confirmpassword: z.string() })
   .superRefine(passwordPair, everyTime);
+/** The activation page: the password chosen at sign-up, typed again by whoever opened the mail. */
+export const ZActivateForm = z.object({ password: zRule(['mandatory']) });
+/** …or a new password chosen on the activation page instead. */
+export const ZActivateNewPasswordForm = ZResetPasswordForm;

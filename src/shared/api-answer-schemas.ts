@@ -5,6 +5,13 @@
  */
 export { ZAccessTokenAnswer, ZActivateAnswer, ZPasswordResetRequested } from './accounts.schema.ts';
 export { ZRefreshAnswer, ZSignInProviders, ZSignupAnswer, ZVerifyEmailAnswer } from './accounts.schema.ts';
+export {
+  ZActivationPreview,
+  ZEmailChangePreview,
+  ZResetPreview,
+  ZUndoAnswer,
+  ZUndoPreview,
+} from './accounts.schema.ts';
 export { ZAdminData, ZAuditEntries } from './admin.schema.ts';
 export { ZVisitsReport } from './analytics.schema.ts';
 export { ZNoContent, ZOk, ZPlainText } from './api-answers.schema.ts';

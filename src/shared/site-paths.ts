@@ -26,6 +26,7 @@ export const SITE_PATH_PATTERNS = [
   '/members',
   '/verify',
   '/activateaccount',
+  '/undochange',
   '/redirect',
   '/resetpassword',
   '/admindashboard',

@@ -56,7 +56,7 @@ async function activatedMember(request: APIRequestContext): Promise<string> {
   expect(await signup.text()).toBe('AccountCreated.');
   const link = new URL(linkIn((await waitForMail(email, /activateaccount/)).text, 'activateaccount'));
   const activation = await request.post('/api/member/activate', {
-    data: { email, code: link.searchParams.get('code') },
+    data: { email, code: link.searchParams.get('code'), password: PASSWORD },
   });
   expect(await activation.text()).toBe('AccountActivated.');
   return email;
@@ -91,16 +91,18 @@ test('[ACCOUNTS] EVIDENCE: sign up, activate from the mail, sign in, stay signed
   await signUpInBrowser(page, lng, email);
   await expect(page.getByText(t(lng, 'accounts:signup.created', { email }), { exact: true })).toBeVisible();
 
-  // The activation link from the mail: opening it changes nothing, the button activates.
+  // The activation link from the mail: opening it changes nothing; the page names the account and
+  // activates on the button, with the password chosen at sign-up typed again.
   const activationLink = linkIn((await waitForMail(email, /activateaccount/)).text, 'activateaccount');
   await page.goto(activationLink);
   await expect(page.getByText(t(lng, 'accounts:activate.confirm', { email }), { exact: true })).toBeVisible();
+  await page.getByLabel(t(lng, 'accounts:activate.signupPassword'), { exact: true }).fill(PASSWORD);
   await button(page, t(lng, 'accounts:activate.submit')).click();
   await expect(page.getByText(t(lng, 'accounts:activate.activated'), { exact: true })).toBeVisible();
-  // Used once: pressing again on a second visit says so.
+  // Used once: a second visit says so at once, with no button to press.
   await page.reload();
-  await button(page, t(lng, 'accounts:activate.submit')).click();
   await expect(page.getByText(t(lng, 'accounts:activate.alreadyOrExpired'), { exact: true })).toBeVisible();
+  await expect(button(page, t(lng, 'accounts:activate.submit'))).toHaveCount(0);
   await page.getByRole('link', { name: t(lng, 'accounts:activate.signIn'), exact: true }).click();
   await expectPath(page, '/memberlogin');
 
@@ -320,6 +322,48 @@ test.describe('bad links', () => {
     expect(response.status()).toBe(400);
     expect(response.headers().location).toBeUndefined();
   });
+});
+
+test.describe('activation needs a password the person at the mail knows', () => {
+  // A wrong sign-up password is answered 400: the browser logs it.
+  test.use({ allowedConsoleErrors: [REFUSED(400)] });
+
+  test('[ACCOUNTS] a stranger’s sign-up: the member’s press on the mailed link needs a password the member knows', async ({
+    page,
+    request,
+  }) => {
+    const lng = 'en';
+    await useLanguage(page, lng);
+    const email = await registerApprovedMember(request);
+    const strangers = 'Strangers-Choice-99';
+    const signup = await request.post('/api/member/signup', {
+      data: { email, password: strangers, confirmpassword: strangers },
+    });
+    expect(await signup.text()).toBe('AccountCreated.');
+    await page.goto(linkIn((await waitForMail(email, /activateaccount/)).text, 'activateaccount'));
+    // The press with a guess is refused; the member, who did not sign up, chooses their own password.
+    await page.getByLabel(t(lng, 'accounts:activate.signupPassword'), { exact: true }).fill('Not-My-Signup-Pw-5');
+    await button(page, t(lng, 'accounts:activate.submit')).click();
+    await expect(page.getByText(t(lng, 'accounts:activate.wrongPassword'), { exact: true })).toBeVisible();
+    await button(page, t(lng, 'accounts:activate.chooseNew')).click();
+    await page.getByLabel(t(lng, 'accounts:fields.newPassword'), { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t(lng, 'accounts:fields.confirmNewPassword'), { exact: true }).fill(PASSWORD);
+    await button(page, t(lng, 'accounts:activate.submit')).click();
+    await expect(page.getByText(t(lng, 'accounts:activate.activated'), { exact: true })).toBeVisible();
+    expect((await request.post('/api/auth/login', { data: { email, password: strangers } })).status()).toBe(401);
+    expect((await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+  });
+});
+
+test('[ACCOUNTS] the activation page writes no text from its link: only the address the server knows', async ({
+  page,
+}) => {
+  const lng = 'en';
+  await useLanguage(page, lng);
+  const injected = 'Your account is blocked: call +46 70 000 00 00';
+  await page.goto(`/activateaccount?${new URLSearchParams({ email: injected, code: 'x' }).toString()}`);
+  await expect(page.getByText(t(lng, 'accounts:activate.notMember'), { exact: true })).toBeVisible();
+  await expect(page.getByText(injected)).toHaveCount(0);
 });
 
 test('[ACCOUNTS] a signed-in visitor opening /memberlogin goes to /mypage, or to a same-site returnTo', async ({

@@ -14,11 +14,8 @@ import {
   emailVerificationMail,
   passwordResetMail,
 } from '../../src/server/modules/accounts/account-mails.ts';
-import {
-  emailChangeNoticeMail,
-  emailChangeRequestMail,
-  signInAlertMail,
-} from '../../src/server/modules/accounts/security-notices.template.ts';
+import { emailChangeNoticeMail, signInAlertMail } from '../../src/server/modules/accounts/security-notices.template.ts';
+import { emailChangedMail, passwordChangedMail } from '../../src/server/modules/accounts/change-undo.template.ts';
 import { bookingMail, type TBookingMailKind } from '../../src/server/modules/bookings/booking-mails.template.ts';
 import { contactMessageMail } from '../../src/server/modules/contact/contact-message.template.ts';
 import { eventAnnouncementMail } from '../../src/server/modules/events/event-announcement.template.ts';
@@ -106,7 +103,14 @@ export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
     ),
   emailChangeNoticeMail: (language) =>
     mailText(emailChangeNoticeMail({ ...accountData(language), newEmail: 'new.address@example.org' }, language)),
-  emailChangeRequestMail: (language) => mailText(emailChangeRequestMail(accountData(language), language)),
+  emailChangedMail: (language) =>
+    mailText(
+      emailChangedMail(
+        { ...accountData(language), oldEmail: 'old@example.org', newEmail: 'new@example.org' },
+        language,
+      ),
+    ),
+  passwordChangedMail: (language) => mailText(passwordChangedMail(accountData(language), language)),
   signInAlertMail: (language) => mailText(signInAlertMail({ ...accountData(language), failures: 10 }, language)),
   closureRequestMail: (language) =>
     mailText(closureRequestMail({ association, member: { ...people[0]!, email: 'kavitha@example.org' } }, language)),

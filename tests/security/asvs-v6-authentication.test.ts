@@ -67,11 +67,11 @@ describe('V6.4.1 a password chosen at sign-up counts only once the e-mail addres
     const [first, second] = (await mailsTo(email!, 'account-activation')).sort((a, b) => a.id - b.id);
     const strangersCode = codeIn(first!.textBody, 'activateaccount', 'code');
     const ownCode = codeIn(second!.textBody, 'activateaccount', 'code');
-    const activate = (code: string) => post('/api/member/activate', { email, code });
-    expect((await activate(strangersCode)).body).toBe(
+    const activate = (code: string, password: string) => post('/api/member/activate', { email, code, password });
+    expect((await activate(strangersCode, strangers)).body).toBe(
       'You account is activated already or the activation link Expired.',
     );
-    expect((await activate(ownCode)).body).toBe('AccountActivated.');
+    expect((await activate(ownCode, RIGHT)).body).toBe('AccountActivated.');
     expect((await login(email!, strangers, '10.60.1.1')).statusCode).toBe(401);
     expect((await login(email!, RIGHT, '10.60.1.2')).statusCode).toBe(200);
     // Once the account exists, a sign-up is refused with the specification's text.

@@ -385,7 +385,7 @@ describe('V16.2.5 no personal data or secrets in the logs', () => {
       .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'account-activation')));
     const code = /activateaccount\?[^\s]*code=([A-Za-z0-9_-]+)/.exec(activation?.textBody ?? '')?.[1] ?? '';
     expect(code, 'activation code').not.toBe('');
-    expect((await post('/api/member/activate', { email, code })).statusCode).toBe(200);
+    expect((await post('/api/member/activate', { email, code, password })).statusCode).toBe(200);
     const signedIn = await post('/api/auth/login', { email, password });
     expect(signedIn.statusCode).toBe(200);
     const token = (signedIn.json() as { accessToken: string }).accessToken;

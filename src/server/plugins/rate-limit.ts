@@ -44,6 +44,12 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'signup', method: 'POST', path: '/api/member/signup', max: 20, windowMs: HOUR_MS },
   { name: 'activate', method: 'POST', path: '/api/member/activate', max: 30, windowMs: HOUR_MS },
   { name: 'verify-email', method: 'POST', path: '/api/member/verify-email', max: 30, windowMs: HOUR_MS },
+  // The link pages ask what a code would do before their button: as many as the presses, no more.
+  { name: 'activate-preview', method: 'POST', path: '/api/member/activate/preview', max: 60, windowMs: HOUR_MS },
+  { name: 'verify-preview', method: 'POST', path: '/api/member/verify-email/preview', max: 60, windowMs: HOUR_MS },
+  { name: 'reset-preview', method: 'POST', path: '/api/auth/reset/preview', max: 60, windowMs: HOUR_MS },
+  { name: 'undo-change', method: 'POST', path: '/api/member/undo-change', max: 30, windowMs: HOUR_MS },
+  { name: 'undo-preview', method: 'POST', path: '/api/member/undo-change/preview', max: 60, windowMs: HOUR_MS },
   { name: 'forgot', method: 'POST', path: '/api/auth/forgot', max: 10, windowMs: HOUR_MS },
   { name: 'reset', method: 'POST', path: '/api/auth/reset', max: 20, windowMs: HOUR_MS },
   { name: 'refresh', method: 'POST', path: '/api/auth/refresh', max: 300, windowMs: HOUR_MS },

@@ -186,6 +186,17 @@ export const ROUTES: TRouteDefinition[] = [
     ),
   },
   {
+    paths: ['/undochange'],
+    pageKey: 'undoChange',
+    access: 'public',
+    actsOnArrival: true,
+    namespaces: ['accounts'],
+    page: lazyPage(
+      'features/undo-change/undo-change-page.tsx',
+      () => import('../features/undo-change/undo-change-page.tsx'),
+    ),
+  },
+  {
     paths: ['/redirect'],
     pageKey: 'redirect',
     access: 'public',

@@ -164,11 +164,32 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   },
   'POST /api/member/activate': {
     expect: PUBLIC_FORM,
-    request: () => post('/api/member/activate', { email: 'nobody@example.org', code: 'not-a-code' }),
+    request: () =>
+      post('/api/member/activate', { email: 'nobody@example.org', code: 'not-a-code', password: 'Long-enough-9x!' }),
+  },
+  'POST /api/member/activate/preview': {
+    expect: PUBLIC,
+    request: () => post('/api/member/activate/preview', { email: 'nobody@example.org', code: 'not-a-code' }),
   },
   'POST /api/member/verify-email': {
     expect: PUBLIC_FORM,
     request: () => post('/api/member/verify-email', { code: 'x' }),
+  },
+  'POST /api/member/verify-email/preview': {
+    expect: PUBLIC,
+    request: () => post('/api/member/verify-email/preview', { code: 'x' }),
+  },
+  'POST /api/auth/reset/preview': {
+    expect: PUBLIC,
+    request: () => post('/api/auth/reset/preview', { token: 'not-a-code' }),
+  },
+  'POST /api/member/undo-change/preview': {
+    expect: PUBLIC,
+    request: () => post('/api/member/undo-change/preview', { code: 'not-a-code' }),
+  },
+  'POST /api/member/undo-change': {
+    expect: PUBLIC_FORM,
+    request: () => post('/api/member/undo-change', { code: 'not-a-code' }),
   },
 
   'GET /api/member/login': { expect: OWN, request: () => get('/api/member/login') },

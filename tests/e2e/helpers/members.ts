@@ -51,7 +51,7 @@ export async function createAccount(request: APIRequestContext, email: string, p
   const link = /https?:\/\/\S+\/activateaccount\?\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no activation link in:\n${mail.text}`);
   const activation = await request.post('/api/member/activate', {
-    data: { email, code: new URL(link).searchParams.get('code') },
+    data: { email, code: new URL(link).searchParams.get('code'), password },
   });
   expect(await activation.text()).toBe('AccountActivated.');
 }

@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES: readonly TRoute[] = [
   { path: '/activateaccount?email=a%40b.se&code=123456', pageKey: 'activateAccount' },
   { path: '/redirect', pageKey: 'redirect' },
   { path: '/resetpassword?token=e2e-not-a-real-token', pageKey: 'resetPassword' },
+  { path: '/undochange?code=e2e-not-a-real-code', pageKey: 'undoChange' },
   { path: '/boardmembers', pageKey: 'board' },
   { path: '/finance-report/2022', pageKey: 'financeReport' },
   { path: '/contactus', pageKey: 'contact' },

@@ -4,17 +4,19 @@ import { createdAt } from './columns.ts';
 import { users } from './members.ts';
 
 /**
- * Kinds of single-use code: activation, password_reset and email_verification (asked by the member
- * themself) are mailed; email_change_request is mailed for a change someone else asked for, which the
- * account's owner confirms while signed in; sign_in_code ends an external sign-in in the browser
- * that started it.
+ * Kinds of single-use code: activation, password_reset and email_verification (a change the owner
+ * asked for, confirmed by the owner signed in) are mailed; change_undo goes to the old address after
+ * a change of sign-in e-mail or password and puts it back for 7 days; sign_in_code ends an external
+ * sign-in in the browser that started it; oidc_link waits for the owner to link an external sign-in.
+ * (email_change_request, a change asked by someone else, is no longer made: rows of it never count.)
  */
 export const ACCOUNT_TOKEN_KINDS = [
   'activation',
   'password_reset',
   'email_verification',
-  'email_change_request',
+  'change_undo',
   'sign_in_code',
+  'oidc_link',
 ] as const;
 export type TAccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
@@ -31,7 +33,7 @@ export const accountTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /**
      * What the code stands for: the new address (e-mail changes), the pending password's hash
-     * (activation), the hash of the browser's state cookie (external sign-in).
+     * (activation), the hash of the browser's state cookie (external sign-in), what an undo restores.
      */
     payload: text('payload'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,7 +6,8 @@ import type { TAssociation } from '../../../shared/association.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { activationMail, emailVerificationMail, passwordResetMail, type TAccountMailData } from './account-mails.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
-import { emailChangeNoticeMail, emailChangeRequestMail } from './security-notices.template.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import { emailChangeNoticeMail } from './security-notices.template.ts';
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
@@ -28,8 +29,11 @@ export function accountLinkContext(publicUrl: string, association: TAssociation)
   };
 }
 
-/** The codes that travel by mail (a sign-in code travels in the return link of an external sign-in). */
-type TMailedKind = Exclude<TAccountTokenKind, 'sign_in_code'>;
+/**
+ * The codes that travel by mail as the only code of their kind (a sign-in code and a waiting
+ * external sign-in travel in a return link; undo codes are made by account-changes.ts, several at once).
+ */
+type TMailedKind = Exclude<TAccountTokenKind, 'sign_in_code' | 'oidc_link' | 'change_undo'>;
 
 type TLinkMail = {
   kind: TMailedKind;
@@ -63,13 +67,6 @@ const LINK_MAILS = {
     template: emailVerificationMail,
     mailKind: 'email-verification',
   },
-  email_change_request: {
-    kind: 'email_change_request',
-    ttlMs: EMAIL_VERIFICATION_TTL_MS,
-    link: (publicUrl, code) => `${publicUrl}/verify?oobCode=${encodeURIComponent(code)}`,
-    template: emailChangeRequestMail,
-    mailKind: 'email-change-request',
-  },
 } satisfies Record<TMailedKind, TLinkMail>;
 
 type TSendInput = {
@@ -94,7 +91,7 @@ export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAc
       userId: input.user.id,
       kind: spec.kind,
       ttlMs: spec.ttlMs,
-      payload: spec.kind === 'email_verification' || spec.kind === 'email_change_request' ? input.to : input.payload,
+      payload: spec.kind === 'email_verification' ? input.to : input.payload,
     },
     tx,
   );
@@ -111,23 +108,29 @@ export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAc
 }
 
 /**
- * A new e-mail address for the user: the change happens when the link sent to the new address is
- * opened (POST /api/member/verify-email). Asked by the member themself (their password was checked),
- * the link alone confirms it; asked by someone else (the family's other adult, the board), the owner
- * must be signed in to confirm. Either way the old address hears of it first.
+ * A new sign-in e-mail for the user, asked by the owner (signed in, their password checked by the
+ * caller): the change happens only when the owner, signed in, presses the confirm button of the page
+ * the link sent to the new address opens (/verify). The old address hears of it at once. Nobody but
+ * the owner asks for it: the sign-in e-mail of an account is its owner's alone.
  */
 export async function requestEmailChange(
   db: TDatabase,
   tx: TExecutor,
   context: TAccountLinkContext,
-  change: { user: Pick<TUser, 'id' | 'email' | 'language'>; newEmail: string; byOwner: boolean },
+  change: { user: Pick<TUser, 'id' | 'email' | 'language' | 'givenId'>; newEmail: string },
 ) {
-  const { user, byOwner } = change;
+  const { user } = change;
   const newEmail = change.newEmail.trim().toLowerCase();
-  const kind = byOwner ? 'email_verification' : 'email_change_request';
-  // The newest request is the one that counts, whoever asked for the ones before.
-  await createAccountTokensRepo(db).invalidateAll(user.id, byOwner ? 'email_change_request' : 'email_verification', tx);
-  await sendAccountLink(db, tx, context, { user, kind, to: newEmail });
+  await sendAccountLink(db, tx, context, { user, kind: 'email_verification', to: newEmail });
+  await createAuditRepo(db).record(
+    {
+      actorId: user.id,
+      action: 'account.email_change.request',
+      target: user.givenId,
+      details: { from: user.email, to: newEmail },
+    },
+    tx,
+  );
   if (!user.email) return;
   const language = toLanguage(user.language);
   const content = emailChangeNoticeMail(
@@ -140,4 +143,9 @@ export async function requestEmailChange(
     language,
   );
   await createOutboxRepo(db).enqueue({ ...content, to: user.email, kind: 'email-change-notice' }, tx);
+}
+
+/** The person's activation links stop working (their address changed before they used one). */
+export async function invalidateActivation(db: TDatabase, userId: number, tx: TExecutor) {
+  await createAccountTokensRepo(db).invalidateAll(userId, 'activation', tx);
 }

@@ -94,13 +94,19 @@ export const passwordResetMail = accountMail({
 export const emailVerificationMail = accountMail({
   ta: () => ({
     subject: 'உங்கள் மின்னஞ்சல் முகவரியை உறுதிசெய்யுங்கள்',
-    lines: ['வணக்கம்,', 'இந்த மின்னஞ்சல் முகவரி உங்கள் உறுப்பினர் கணக்கில் சேர்க்கப்பட்டது. கீழே உள்ள இணைப்பைத் திறந்து இதை உறுதிசெய்யுங்கள்.'],
+    lines: [
+      'வணக்கம்,',
+      'இந்த மின்னஞ்சல் முகவரி உங்கள் உறுப்பினர் கணக்கில் சேர்க்கப்பட்டது. கீழே உள்ள இணைப்பைத் திறந்து இதை உறுதிசெய்யுங்கள்: பக்கம் மாற்றத்தைக் காட்டும், நீங்கள் உள்நுழைந்து பொத்தானை அழுத்தும்போதுதான் முகவரி மாறும்.',
+    ],
     linkLabel: 'மின்னஞ்சல் முகவரியை உறுதிசெய்',
     closing: 'இந்த இணைப்பு 24 மணி நேரம் செல்லுபடியாகும், ஒருமுறை மட்டுமே பயன்படுத்தலாம்.',
   }),
   en: () => ({
     subject: 'Verify your e-mail address',
-    lines: ['Hello,', 'This e-mail address was entered for your member account. Open the link below to confirm it.'],
+    lines: [
+      'Hello,',
+      'This e-mail address was entered for your member account. Open the link below to confirm it: the page shows the change, which happens only when you, signed in, press its button.',
+    ],
     linkLabel: 'Verify e-mail address',
     closing: 'The link is valid for 24 hours and works once.',
   }),
@@ -108,7 +114,7 @@ export const emailVerificationMail = accountMail({
     subject: 'Bekräfta din e-postadress',
     lines: [
       'Hej,',
-      'Den här e-postadressen har angetts för ditt medlemskonto. Öppna länken nedan för att bekräfta den.',
+      'Den här e-postadressen har angetts för ditt medlemskonto. Öppna länken nedan för att bekräfta den: sidan visar ändringen, som sker först när du är inloggad och trycker på knappen.',
     ],
     linkLabel: 'Bekräfta e-postadressen',
     closing: 'Länken gäller i 24 timmar och fungerar en gång.',

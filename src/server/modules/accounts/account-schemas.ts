@@ -33,6 +33,29 @@ export const ZResetBody = z
   .object({ token: ZCodeInput, password: ZNewPassword, confirmpassword: z.string().max(1024) })
   .superRefine(passwordPair);
 
-export const ZActivateBody = z.object({ email: ZEmailInput, code: ZCodeInput });
+/** The activation link's own parameters: what the page asks about before its button. */
+export const ZActivationLink = z.object({ email: ZEmailInput, code: ZCodeInput });
+
+/**
+ * The activation press: the password typed on the page. Without confirmpassword it must be the one
+ * chosen at sign-up; with it, it is a new password chosen there (the sign-up's rules apply).
+ */
+export const ZActivateBody = z
+  .object({
+    email: ZEmailInput,
+    code: ZCodeInput,
+    password: z.string({ error: 'mandatory' }).min(1, 'mandatory').max(1024),
+    confirmpassword: z.string().max(1024).optional(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.confirmpassword === undefined) return;
+    const strength = ZNewPassword.safeParse(values.password);
+    for (const issue of strength.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['password'] });
+    }
+    passwordPair(values, ctx);
+  });
 export const ZVerifyEmailBody = z.object({ code: ZCodeInput });
+export const ZUndoChangeBody = z.object({ code: ZCodeInput });
+export const ZResetLink = z.object({ token: ZCodeInput });
 export const ZForgotBody = z.object({ email: ZEmailInput });

@@ -1,6 +1,6 @@
 // What other modules may use of accounts; everything else in this folder is its own business.
 export type { TAccountLinkContext } from './account-links.ts';
-export { accountLinkContext, requestEmailChange } from './account-links.ts';
+export { accountLinkContext, invalidateActivation, requestEmailChange } from './account-links.ts';
 export { verifyPassword } from './password.ts';
 export { endAllSessions, refuseEarlierAccessTokens } from './session-revocation.ts';
 export { createUsersRepo } from './users.repo.ts';

@@ -5,12 +5,13 @@ import { requireUser } from '../../plugins/auth.ts';
 import { ZErrorResponse, type TErrorResponse } from '../../http/errors.ts';
 import { clientAddress, TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit.ts';
 import type { TAccountLinkContext } from './account-links.ts';
-import { ZEmailInput, ZForgotBody, ZResetBody } from './account-schemas.ts';
+import { ZEmailInput, ZForgotBody, ZResetBody, ZResetLink } from './account-schemas.ts';
 import type { TBackgroundTasks } from './background-tasks.ts';
+import { ZResetPreview } from '../../../shared/accounts.schema.ts';
 import { notApprovedError } from '../../../shared/sign-in-errors.ts';
 import { checkLogin, type TLoginFailure } from './login.service.ts';
 import type { TOidcClients } from './oidc.service.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { previewReset, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import {
   clearRefreshCookie,
   presentedRefreshToken,
@@ -194,17 +195,30 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   );
 
   app.post(
+    '/reset/preview',
+    {
+      schema: {
+        summary: 'Whose password the reset link sets (the page shows it above its form); changes nothing',
+        body: ZResetLink,
+        response: { 200: ZResetPreview, 400: ZBadRequest },
+      },
+    },
+    async (request) => previewReset(app.db, request.body.token),
+  );
+
+  app.post(
     '/reset',
     {
       schema: {
         summary: 'Set a new password with the code from the mailed link; ends every session, lifts sign-in delays',
+        description: 'The address gets a 7-day link that puts the old password back.',
         body: ZResetBody,
         response: { 200: z.object({ ok: z.literal(true) }), 400: ZBadRequest },
       },
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const reset = await resetPassword(app.db, token, password);
+      const reset = await resetPassword(app.db, links, token, password);
       if (!reset) return reply.code(400).send(INVALID_RESET);
       // The mailed link proved the owner: failed sign-ins by others no longer slow them down.
       if (reset.email) await throttle.passwordReset(signInKeys(reset.email, clientAddress(request)));

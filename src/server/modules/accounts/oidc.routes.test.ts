@@ -3,7 +3,7 @@ import type { OAuth2Server } from 'oauth2-mock-server';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
-import { accountTokens } from '../../db/schema.ts';
+import { accountTokens, auditLog } from '../../db/schema.ts';
 import {
   MOCK_OIDC_EMAIL_COOKIE,
   MOCK_OIDC_VERIFIED_COOKIE,
@@ -159,6 +159,11 @@ describe('GET /oauth2/callback/:provider', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(profile.json().email).toBe('selvi@example.org');
+    // The provider's word for the member is in the audit log.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, memberId));
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'account.oidc_sign_in', details: { provider: 'mock' } }),
+    ]);
   });
 
   it('says "You are not a registered member." for an unknown or unverified address, or none', async () => {

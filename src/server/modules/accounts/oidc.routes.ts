@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { ZErrorResponse } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import type { TOidcClients } from './oidc.service.ts';
@@ -153,6 +154,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
         kind: 'sign_in_code',
         ttlMs: SIGN_IN_CODE_TTL_MS,
         payload: flow.browser,
+      });
+      // The provider vouched for the member's address: who controls the account may have changed hands.
+      await createAuditRepo(app.db).record({
+        actorId: user.id,
+        action: 'account.oidc_sign_in',
+        target: user.givenId,
+        details: { provider: provider.name },
       });
       return toRedirectPage(reply, { code });
     },

@@ -1,6 +1,9 @@
+import type { TResetPreview } from '../../../shared/accounts.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
+import { createAuditRepo } from '../audit/index.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
+import { mailUndoLink } from './change-undo.service.ts';
 import { hashPassword } from './password.ts';
 import { endAllSessions } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
@@ -26,25 +29,44 @@ export async function requestPasswordReset(db: TDatabase, context: TAccountLinkC
   });
 }
 
+/** The address a reset link is for, so its page can say whose password it sets; 'invalid' for a dead code. */
+export async function previewReset(db: TDatabase, code: string): Promise<TResetPreview> {
+  const token = await createAccountTokensRepo(db).peek(code, ['password_reset']);
+  const user = token && (await createUsersRepo(db).findById(token.userId));
+  return user ? { state: 'ready', email: user.email } : { state: 'invalid' };
+}
+
 /**
- * Sets the new password if the code is valid (null if not: unknown, used or expired), in one transaction with using up the code and ending
- * every session of the user (refresh chains and access tokens). Opening the mailed link also proves the address, so a not yet activated
- * account is activated by it.
+ * Sets the new password if the code is valid (null if not: unknown, used or expired), in one
+ * transaction with using up the code and ending every session of the user (refresh chains and
+ * access tokens). Opening the mailed link also proves the address, so a not yet activated account is
+ * activated by it. The address gets the 7-day undo link (the old password back), and the audit log
+ * says so.
  */
 export async function resetPassword(
   db: TDatabase,
+  context: TAccountLinkContext,
   code: string,
   password: string,
 ): Promise<{ email: string | null } | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const tokensRepo = createAccountTokensRepo(db);
+    const usersRepo = createUsersRepo(db);
     const token = await tokensRepo.consume({ code, kind: 'password_reset' }, tx);
-    if (!token) return null;
-    await createUsersRepo(db).activate(token.userId, passwordHash, tx);
-    await tokensRepo.invalidateAll(token.userId, 'password_reset', tx);
-    await endAllSessions(db, [token.userId], tx);
-    const user = await createUsersRepo(db).findById(token.userId, tx);
-    return { email: user?.email ?? null };
+    const user = token && (await usersRepo.lockById(token.userId, tx));
+    if (!user) return null;
+    await usersRepo.activate(user.id, passwordHash, tx);
+    await tokensRepo.invalidateAll(user.id, 'password_reset', tx);
+    await endAllSessions(db, [user.id], tx);
+    if (user.email) {
+      const undo = { change: 'password' as const, passwordHash: user.passwordHash };
+      await mailUndoLink(db, tx, context, { user, to: user.email, undo });
+    }
+    await createAuditRepo(db).record(
+      { actorId: user.id, action: 'account.password_reset', target: user.givenId, details: {} },
+      tx,
+    );
+    return { email: user.email };
   });
 }

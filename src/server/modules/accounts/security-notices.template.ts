@@ -1,45 +1,9 @@
 import { accountMail, type TAccountMailData } from './account-mails.ts';
 
 /**
- * Mails about the safety of an account: a change of its e-mail address that someone else asked for
- * (to the new address), the notice of any such change (to the old one), and failed sign-ins.
+ * Mails about the safety of an account: the notice of an e-mail change asked for (to the old
+ * address), and failed sign-ins. The notices after a change, with their undo link: change-undo.template.ts.
  */
-
-/** To the new address, when a family member or the board asked for it: the owner confirms, signed in. */
-export const emailChangeRequestMail = accountMail({
-  ta: ({ associationName }) => ({
-    subject: `${associationName}: மின்னஞ்சல் முகவரி மாற்றத்தை உறுதிசெய்யுங்கள்`,
-    lines: [
-      'வணக்கம்,',
-      'ஒரு உறுப்பினர் கணக்கின் மின்னஞ்சல் முகவரியை இந்த முகவரிக்கு மாற்றும்படி குடும்ப உறுப்பினர் அல்லது நிர்வாகக் குழு கேட்டுள்ளது.',
-      'கணக்கின் உரிமையாளர் தமது கணக்கில் (தற்போதைய மின்னஞ்சலுடன்) உள்நுழைந்த பின் கீழே உள்ள இணைப்பைத் திறந்தால் மட்டுமே முகவரி மாறும்.',
-    ],
-    linkLabel: 'மாற்றத்தை உறுதிசெய்',
-    closing:
-      'இந்த இணைப்பு 24 மணி நேரம் செல்லுபடியாகும், ஒருமுறை மட்டுமே பயன்படுத்தலாம். நீங்கள் இதை எதிர்பார்க்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.',
-  }),
-  en: ({ associationName }) => ({
-    subject: `${associationName}: confirm the new e-mail address`,
-    lines: [
-      'Hello,',
-      'A family member or the board asked to change the e-mail address of a member account to this address.',
-      'The address changes only when the owner of the account opens the link below while signed in to that account (with its current e-mail address).',
-    ],
-    linkLabel: 'Confirm the change',
-    closing: 'The link is valid for 24 hours and works once. If you did not expect this, ignore this mail.',
-  }),
-  sv: ({ associationName }) => ({
-    subject: `${associationName}: bekräfta den nya e-postadressen`,
-    lines: [
-      'Hej,',
-      'En familjemedlem eller styrelsen har bett om att e-postadressen för ett medlemskonto ändras till den här adressen.',
-      'Adressen ändras först när kontots ägare öppnar länken nedan och är inloggad på kontot (med dess nuvarande e-postadress).',
-    ],
-    linkLabel: 'Bekräfta ändringen',
-    closing:
-      'Länken gäller i 24 timmar och fungerar en gång. Om du inte väntade dig det här kan du bortse från mejlet.',
-  }),
-});
 
 export type TEmailChangeNoticeData = TAccountMailData & { newEmail: string };
 

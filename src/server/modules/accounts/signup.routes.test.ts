@@ -20,8 +20,9 @@ const registeredMember = (email: string, extra: Parameters<typeof createTestUser
 
 const signup = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/member/signup', payload });
-const activate = (email: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/member/activate', payload: { email, code } });
+/** The activation press, with the password typed on the page (by default the one chosen at sign-up). */
+const activate = (email: string, code: string, password: string = STRONG, confirmpassword?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/member/activate', payload: { email, code, password, confirmpassword } });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -84,7 +85,9 @@ describe('POST /api/member/signup', () => {
     expect((await activate('twice@example.org', firstCode)).body).toBe(
       'You account is activated already or the activation link Expired.',
     );
-    expect((await activate('twice@example.org', latestCode)).body).toBe('AccountActivated.');
+    // The newest link counts with the newest password only.
+    expect((await activate('twice@example.org', latestCode, STRONG)).json()).toMatchObject({ error: 'wrong_password' });
+    expect((await activate('twice@example.org', latestCode, second)).body).toBe('AccountActivated.');
     expect((await login('twice@example.org', STRONG)).statusCode).toBe(401);
     expect((await login('twice@example.org', second)).statusCode).toBe(200);
   });
@@ -191,6 +194,41 @@ describe('POST /api/member/activate', () => {
     expect((await activate('nobody@example.org', 'abc')).body).toBe('Not a member.');
   });
 
+  it('refuses a wrong or missing password and keeps the code; a new password chosen on the page counts', async () => {
+    const code = await signedUp('types-it@example.org');
+    const wrong = await activate('types-it@example.org', code, 'Not-The-Signup-Pw-7');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'wrong_password' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/activate',
+      payload: { email: 'types-it@example.org', code },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ password: 'mandatory' });
+    const weak = await activate('types-it@example.org', code, 'short', 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields).toHaveProperty('password');
+    const chosen = 'Chosen-On-The-Page-8';
+    expect((await activate('types-it@example.org', code, chosen, chosen)).body).toBe('AccountActivated.');
+    expect((await login('types-it@example.org', STRONG)).statusCode).toBe(401);
+    expect((await login('types-it@example.org', chosen)).statusCode).toBe(200);
+  });
+
+  it('the preview says which address the code activates, never the link’s own text', async () => {
+    const code = await signedUp('previewed@example.org');
+    const preview = (email: string, previewCode: string) =>
+      t.app.inject({ method: 'POST', url: '/api/member/activate/preview', payload: { email, code: previewCode } });
+    expect((await preview('previewed@example.org', code)).json()).toEqual({
+      state: 'ready',
+      email: 'previewed@example.org',
+      hasSignupPassword: true,
+    });
+    expect((await preview('Your account is blocked, call +46 70', code)).statusCode).toBe(200);
+    expect((await preview('Your account is blocked, call +46 70', code)).json()).toEqual({ state: 'notMember' });
+    expect((await preview('previewed@example.org', 'made-up')).json()).toEqual({ state: 'alreadyOrExpired' });
+  });
+
   it('refuses wrong types and missing fields with 400', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/member/activate', payload: { email: 'a@b.se' } });
     expect(response.statusCode).toBe(400);
@@ -213,21 +251,21 @@ describe('POST /api/member/verify-email', () => {
   it('tells the old address of the change, before anything changes', async () => {
     const member = await createTestUser(t.db, { email: 'keeps-watch@example.org', password: STRONG });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'elsewhere@example.org', byOwner: true }),
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'elsewhere@example.org' }),
     );
     const [notice] = await mailsTo('keeps-watch@example.org');
     expect(notice).toMatchObject({ kind: 'email-change-notice' });
     expect(notice!.textBody).toContain('elsewhere@example.org');
   });
 
-  it('a change someone else asked for needs the owner signed in; the code waits until then', async () => {
+  it('the change needs the owner signed in; the code waits until then', async () => {
     const member = await createTestUser(t.db, { email: 'owner-confirms@example.org', password: STRONG });
     const stranger = await createTestUser(t.db, { email: 'not-the-owner@example.org' });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'chosen-by-spouse@example.org', byOwner: false }),
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'chosen-by-spouse@example.org' }),
     );
     const [mail] = await mailsTo('chosen-by-spouse@example.org');
-    expect(mail).toMatchObject({ kind: 'email-change-request' });
+    expect(mail).toMatchObject({ kind: 'email-verification' });
     const code = linkIn(mail!.textBody, 'verify').searchParams.get('oobCode')!;
     expect((await verify(code)).json()).toEqual({ result: 'sign_in_required' });
     expect((await verify(code, await tokenFor(stranger))).json()).toEqual({ result: 'sign_in_required' });
@@ -241,29 +279,32 @@ describe('POST /api/member/verify-email', () => {
   it('changes the address once with the code mailed to the new address', async () => {
     const member = await createTestUser(t.db, { email: 'old-address@example.org', password: STRONG });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'New-Address@example.org', byOwner: true }),
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'New-Address@example.org' }),
     );
     const [mail] = await mailsTo('new-address@example.org');
     const code = linkIn(mail!.textBody, 'verify').searchParams.get('oobCode')!;
 
-    const response = await verify(code);
+    const response = await verify(code, await tokenFor(member));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'pass' });
     const [stored] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(stored?.email).toBe('new-address@example.org');
-    expect((await verify(code)).json()).toEqual({ result: 'fail' });
+    expect((await verify(code, await tokenFor(member))).json()).toEqual({ result: 'fail' });
+    // The old address hears of it with the 7-day undo link.
+    const changed = (await mailsTo('old-address@example.org')).find((row) => row.kind === 'email-changed-notice');
+    expect(linkIn(changed!.textBody, 'undochange').searchParams.get('code')).toBeTruthy();
   });
 
   it('fails for an unknown code and when the address was taken meanwhile', async () => {
     expect((await verify('nonsense')).json()).toEqual({ result: 'fail' });
     const member = await createTestUser(t.db, { email: 'wants-new@example.org' });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'taken@example.org', byOwner: true }),
+      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'taken@example.org' }),
     );
     await createTestUser(t.db, { email: 'taken@example.org' });
     const [mail] = (await mailsTo('taken@example.org')).filter((row) => row.kind === 'email-verification');
     const code = linkIn(mail!.textBody, 'verify').searchParams.get('oobCode')!;
-    expect((await verify(code)).json()).toEqual({ result: 'fail' });
+    expect((await verify(code, await tokenFor(member))).json()).toEqual({ result: 'fail' });
   });
 
   it('refuses a missing code with 400', async () => {

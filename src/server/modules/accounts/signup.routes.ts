@@ -2,15 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadUser } from '../../plugins/auth.ts';
 import type { TAccountLinkContext } from './account-links.ts';
-import { ZActivateBody, ZSignupBody, ZVerifyEmailBody } from './account-schemas.ts';
-import { ACTIVATE_ANSWERS, SIGNUP_ANSWERS, activate, signUp, verifyEmail } from './signup.service.ts';
+import { ZActivationPreview, ZEmailChangePreview } from '../../../shared/accounts.schema.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
+import { ZActivateBody, ZActivationLink, ZSignupBody, ZVerifyEmailBody } from './account-schemas.ts';
+import { confirmEmailChange, previewEmailChange } from './email-change.service.ts';
+import { ACTIVATE_ANSWERS, SIGNUP_ANSWERS, activate, previewActivation, signUp } from './signup.service.ts';
 
 const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
 const ZSignupAnswer = z.enum(Object.values(SIGNUP_ANSWERS)).describe('Plain text');
 const ZActivateAnswer = z.enum(Object.values(ACTIVATE_ANSWERS)).describe('Plain text');
 
-/** /api/member: sign-up, activation and e-mail verification. */
+// A validation answer names the fields; a 400 schema without them would strip them.
+const ZBadRequest = ZErrorResponse.extend({ fields: z.record(z.string(), z.string()).optional() });
+
+/** /api/member: sign-up, activation and e-mail verification. Every link page asks first, acts on a press. */
 export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }> = async (app, { links }) => {
   app.post(
     '/signup',
@@ -29,18 +35,55 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
   );
 
   app.post(
+    '/activate/preview',
+    {
+      schema: {
+        summary: 'What the activation link would activate (the page shows it before its button); changes nothing',
+        body: ZActivationLink,
+        response: {
+          200: ZActivationPreview,
+        },
+      },
+    },
+    async (request) => previewActivation(app.db, request.body.email, request.body.code),
+  );
+
+  app.post(
     '/activate',
     {
       schema: {
         summary: 'Activate an account with the code from the mailed link (the page sends it on a button press)',
-        description: 'The password chosen at the newest sign-up becomes the account’s.',
+        description:
+          'password is the one chosen at sign-up (400 wrong_password otherwise), or, with confirmpassword, a new ' +
+          'one chosen on the activation page: a sign-up counts only for whoever knows its password.',
         body: ZActivateBody,
-        response: { 200: ZActivateAnswer },
+        response: { 200: ZActivateAnswer, 400: ZBadRequest },
       },
     },
     async (request, reply) => {
-      const answer = await activate(app.db, request.body.email, request.body.code);
+      const { email, code, password, confirmpassword } = request.body;
+      const proof = { password, choosesNewPassword: confirmpassword !== undefined };
+      const answer = await activate(app.db, email, code, proof);
       return reply.type(PLAIN_TEXT).send(answer);
+    },
+  );
+
+  app.post(
+    '/verify-email/preview',
+    {
+      schema: {
+        summary: 'What the link sent to a new address would change (old and new e-mail); changes nothing',
+        description: 'Only for the owner of the account, signed in: anyone else gets sign_in_required.',
+        security: [{}, { bearer: [] }],
+        body: ZVerifyEmailBody,
+        response: {
+          200: ZEmailChangePreview,
+        },
+      },
+    },
+    async (request) => {
+      const user = await loadUser(request);
+      return previewEmailChange(app.db, request.body.code, user?.id ?? null);
     },
   );
 
@@ -48,10 +91,10 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     '/verify-email',
     {
       schema: {
-        summary: 'Confirm a new e-mail address with the code from the mailed link (/verify?oobCode=)',
+        summary: 'Confirm a new e-mail address with the code from the mailed link (/verify?oobCode=), on a press',
         description:
-          'A change someone else asked for (the other adult of the family, the board) counts only with the ' +
-          'owner’s Bearer token: without it the answer is sign_in_required and the code stays usable.',
+          'Counts only with the owner’s Bearer token: without it the answer is sign_in_required and the code ' +
+          'stays usable. The old address gets a 7-day undo link.',
         security: [{}, { bearer: [] }],
         body: ZVerifyEmailBody,
         response: { 200: z.object({ result: z.enum(['pass', 'fail', 'sign_in_required']) }) },
@@ -59,7 +102,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     },
     async (request) => {
       const user = await loadUser(request);
-      return { result: await verifyEmail(app.db, request.body.code, user?.id ?? null) };
+      return { result: await confirmEmailChange(app.db, links, request.body.code, user?.id ?? null) };
     },
   );
 };

@@ -1,8 +1,10 @@
+import type { TActivationPreview } from '../../../shared/accounts.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
-import { hashPassword } from './password.ts';
-import { refuseEarlierAccessTokens } from './session-revocation.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { createUsersRepo } from './users.repo.ts';
 
 // The answers are plain text the pages show as they are: keep them exactly.
@@ -17,8 +19,6 @@ export const ACTIVATE_ANSWERS = {
   alreadyOrExpired: 'You account is activated already or the activation link Expired.',
   notMember: 'Not a member.',
 } as const;
-
-const EMAIL_CHANGE_KINDS = ['email_verification', 'email_change_request'] as const;
 
 export type TSignupAnswer = (typeof SIGNUP_ANSWERS)[keyof typeof SIGNUP_ANSWERS];
 export type TActivateAnswer = (typeof ACTIVATE_ANSWERS)[keyof typeof ACTIVATE_ANSWERS];
@@ -35,10 +35,10 @@ function hasAccount(user: { passwordHash: string | null; activatedAt: Date | nul
 
 /**
  * Keeps the password with a new 24-hour single-use activation code and queues the mail with its
- * link, in one transaction. The password counts only once the link is opened and its button
- * pressed (the address is proven): until then a new sign-up replaces it, and only the newest link
- * works. So a stranger who signs up with a member's address gains nothing, and the member who signs
- * up after them is not told "User Already Exist.".
+ * link, in one transaction. The password counts only once the person who opened the link typed it
+ * on the activation page (or chose another there): until then a new sign-up replaces it, and only
+ * the newest link works. So a stranger who signs up with a member's address gains nothing, and the
+ * member who signs up after them is not told "User Already Exist.".
  */
 export async function signUp(
   db: TDatabase,
@@ -62,59 +62,67 @@ export async function signUp(
   });
 }
 
+export type TActivationProof = { password: string; choosesNewPassword: boolean };
+
+/** The person at the activation page typed a password, but not the one waiting with the code. */
+export const wrongActivationPassword = () =>
+  new HttpError(
+    400,
+    'wrong_password',
+    'This is not the password chosen at sign-up. Type that password, or choose a new one here.',
+  );
+
 /**
- * Uses up the activation code, marks the account activated and makes the password chosen at that
- * sign-up the account's. (Codes from before passwords waited with them carry none: the stored one stays.)
+ * What the activation link would activate, for the page to show before its button: the address the
+ * code was made for (never the link's own text), and whether a password waits with it.
  */
-export async function activate(db: TDatabase, email: string, code: string): Promise<TActivateAnswer> {
+export async function previewActivation(db: TDatabase, email: string, code: string): Promise<TActivationPreview> {
   const user = await createUsersRepo(db).findByEmail(email);
+  if (!user || !isMember(user)) return { state: 'notMember' };
+  const token = await createAccountTokensRepo(db).peek(code, ['activation']);
+  if (!token || token.userId !== user.id || !user.email) return { state: 'alreadyOrExpired' };
+  return { state: 'ready', email: user.email, hasSignupPassword: Boolean(token.payload) };
+}
+
+/**
+ * The press on the activation page: uses up the code, marks the account activated and sets its
+ * password, which counts only when the person holding the mail knows it: they typed the password
+ * chosen at sign-up (so a stranger's sign-up with a member's address gains the stranger nothing),
+ * or chose a new one on that page. Audit-logged.
+ */
+export async function activate(
+  db: TDatabase,
+  email: string,
+  code: string,
+  proof: TActivationProof,
+): Promise<TActivateAnswer> {
+  const usersRepo = createUsersRepo(db);
+  const tokensRepo = createAccountTokensRepo(db);
+  const user = await usersRepo.findByEmail(email);
   if (!user || !isMember(user)) return ACTIVATE_ANSWERS.notMember;
+  const pending = await tokensRepo.peek(code, ['activation']);
+  if (!pending || pending.userId !== user.id) return ACTIVATE_ANSWERS.alreadyOrExpired;
+  let passwordHash: string;
+  if (proof.choosesNewPassword) {
+    passwordHash = await hashPassword(proof.password);
+  } else {
+    // A code from before passwords waited with it carries none: only a new password will do.
+    if (!pending.payload || !(await verifyPassword(pending.payload, proof.password))) throw wrongActivationPassword();
+    passwordHash = pending.payload;
+  }
   return db.transaction(async (tx) => {
-    const token = await createAccountTokensRepo(db).consume({ code, kind: 'activation', userId: user.id }, tx);
-    if (!token) return ACTIVATE_ANSWERS.alreadyOrExpired;
-    await createUsersRepo(db).activate(user.id, token.payload ?? null, tx);
+    const token = await tokensRepo.consume({ code, kind: 'activation', userId: user.id }, tx);
+    if (!token || token.payload !== pending.payload) return ACTIVATE_ANSWERS.alreadyOrExpired;
+    await usersRepo.activate(user.id, passwordHash, tx);
+    await createAuditRepo(db).record(
+      {
+        actorId: user.id,
+        action: 'account.activate',
+        target: user.givenId,
+        details: { password: proof.choosesNewPassword ? 'chosen_at_activation' : 'typed_from_signup' },
+      },
+      tx,
+    );
     return ACTIVATE_ANSWERS.activated;
   });
-}
-
-export type TVerifyEmailResult = 'pass' | 'fail' | 'sign_in_required';
-
-/**
- * The link sent to a new e-mail address: the address becomes the member's when the code is valid
- * and nobody else has the address by now. A change someone else asked for (the family's other
- * adult, the board) needs the owner signed in: otherwise 'sign_in_required', and the code stays
- * usable. Single use otherwise; the member's access tokens made before the change stop counting.
- */
-export async function verifyEmail(
-  db: TDatabase,
-  code: string,
-  signedInUserId: number | null,
-): Promise<TVerifyEmailResult> {
-  const tokensRepo = createAccountTokensRepo(db);
-  const pending = await tokensRepo.peek(code, EMAIL_CHANGE_KINDS);
-  if (!pending) return 'fail';
-  if (pending.kind === 'email_change_request' && pending.userId !== signedInUserId) return 'sign_in_required';
-  const attempt = db.transaction(async (tx) => {
-    const token = await tokensRepo.consume({ code, kind: pending.kind }, tx);
-    const newEmail = token?.payload?.trim().toLowerCase();
-    if (!token || !newEmail) return 'fail';
-    const usersRepo = createUsersRepo(db);
-    if ((await usersRepo.findEmailHolder(newEmail, token.userId, tx)) !== undefined) return 'fail';
-    await usersRepo.update(token.userId, { email: newEmail }, tx);
-    for (const kind of EMAIL_CHANGE_KINDS) await tokensRepo.invalidateAll(token.userId, kind, tx);
-    await refuseEarlierAccessTokens(db, [token.userId], tx);
-    return 'pass' as const;
-  });
-  // Someone took the address between the check and the update: the unique index said no.
-  return attempt.catch((error: unknown) => {
-    if (isUniqueViolation(error)) return 'fail';
-    throw error;
-  });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -3,7 +3,7 @@ import type { TAddressSelf, TKidSelf, TProfileSelf, TSpouseSelf } from '../../..
 import type { TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requestEmailChange, verifyPassword, createUsersRepo } from '../accounts/index.ts';
+import { invalidateActivation, requestEmailChange, verifyPassword, createUsersRepo } from '../accounts/index.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import { createFamiliesRepo } from './families.repo.ts';
 import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfileContext } from './profile.service.ts';
@@ -11,7 +11,7 @@ import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfile
 /**
  * The profile page's edits, made by the member or by the board for a family (same rules). Every
  * change of another person's record is audit-logged in its own transaction, and nobody changes the
- * sign-in address of someone else's account: that waits for the owner's confirmation.
+ * sign-in address of someone else's account: only its owner does.
  */
 
 type TEmailOutcome = 'unchanged' | 'changed' | 'confirmation_requested';
@@ -27,10 +27,12 @@ async function assertEmailFree(
 }
 
 /**
- * A new address for someone's record. The member's own (password checked by the caller) and that of
- * anyone with an account go by a link to the new address, with a notice to the old one; the owner
- * of an account confirms a change someone else asked for while signed in. Only the address of a
- * person without an account (a contact address, nothing signs in with it) is set at once.
+ * A new address for someone's record. The sign-in e-mail of an account is its owner's alone: the
+ * owner (password checked by the caller) asks, a link goes to the new address, the old one hears of
+ * it, and the change happens on the owner's press while signed in. Anyone else (the family's other
+ * adult, the board) is refused for a person with an account or a board role, whose address would
+ * hand over what they hold. Only the address of a person without an account (a contact address,
+ * nothing signs in with it yet) is set at once by someone else, audit-logged by the caller.
  */
 async function changeEmail(
   context: TProfileContext,
@@ -40,17 +42,25 @@ async function changeEmail(
   actor: TActor,
 ): Promise<TEmailOutcome> {
   if (newEmail === target.email) return 'unchanged';
+  if (actor.id !== target.id && (hasAccount(target) || target.role !== 'Member')) throw ownerOnly(target);
   await assertEmailFree(context, tx, newEmail, target.id);
-  if (actor.id === target.id || hasAccount(target)) {
-    await requestEmailChange(context.db, tx, context.links, {
-      user: target,
-      newEmail,
-      byOwner: actor.id === target.id,
-    });
+  if (actor.id === target.id) {
+    await requestEmailChange(context.db, tx, context.links, { user: target, newEmail });
     return 'confirmation_requested';
   }
   await createUsersRepo(context.db).update(target.id, { email: newEmail }, tx);
+  // An activation link sent to the old address no longer stands for this person.
+  await invalidateActivation(context.db, target.id, tx);
   return 'changed';
+}
+
+function ownerOnly(target: TUser): HttpError {
+  return new HttpError(
+    409,
+    'email_owner_only',
+    'Only the owner of this account can change its sign-in e-mail, on their own page. The other details can be saved with the e-mail as it is.',
+    { givenId: target.givenId },
+  );
 }
 
 /** The names of the fields whose value differs: what the audit log says was changed (never the values). */
@@ -118,7 +128,7 @@ export async function updateAddress(context: TProfileContext, familyId: number, 
 
 /**
  * The other adult: …B for the registrant (created when missing), …A for the spouse. Names and details
- * change at once; the e-mail of an adult with an account only through that adult's confirmation.
+ * change at once; the e-mail of an adult with an account never: only that adult changes it.
  */
 export async function updateSpouse(context: TProfileContext, userId: number, spouse: TSpouseSelf, actor: TActor) {
   const { db } = context;

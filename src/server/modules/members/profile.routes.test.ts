@@ -135,8 +135,9 @@ describe('profile edits', () => {
       method: 'POST',
       url: '/api/member/verify-email',
       payload: { code: decodeURIComponent(code) },
+      headers: { authorization: `Bearer ${token}` },
     });
-    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ result: 'pass' });
     const [after] = await t.db.select().from(users).where(eq(users.id, self.id));
     expect(after?.email).toBe('new@example.org');
   });
@@ -220,7 +221,7 @@ describe('profile edits', () => {
     expect(entries.every((entry) => entry.actorId === self.id)).toBe(true);
   });
 
-  it('sets the e-mail of a spouse without an account at once; one with an account keeps theirs until they confirm', async () => {
+  it('sets the e-mail of a spouse without an account at once; one with an account keeps theirs: only they change it', async () => {
     const { token, prefix } = await newFamily();
     const spouse = { firstName: 'Arun', lastName: 'Raman', personalNumber: '19820202-1005' };
     await post(token, '/api/member/updatespouse', { self: { ...spouse, email: `first${prefix}@example.org` } });
@@ -236,7 +237,17 @@ describe('profile edits', () => {
       .update(users)
       .set({ lastLogin: new Date() })
       .where(eq(users.givenId, `${prefix}B`));
-    await post(token, '/api/member/updatespouse', { self: { ...spouse, email: `third${prefix}@example.org` } });
+    const refused = await post(token, '/api/member/updatespouse', {
+      self: { ...spouse, email: `third${prefix}@example.org` },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'email_owner_only' });
+    expect(
+      await t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, `third${prefix}@example.org`)),
+    ).toEqual([]);
     const [withAccount] = await t.db
       .select()
       .from(users)

@@ -4,11 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { setAppError } from '../../lib/app-error.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { KnownPasswordForm, NewPasswordForm, type TActivationPassword } from './activate-forms.tsx';
 import { useActivateAccount } from './api/activate-account.ts';
+import { useActivationPreview } from './api/get-activation-preview.ts';
 
-type TResult = 'ready' | 'waiting' | 'activated' | 'alreadyOrExpired' | 'notMember' | 'missing';
+type TResult = 'activated' | 'alreadyOrExpired' | 'notMember';
 
 // The server's plain-text answers.
 const ANSWERS: Record<string, TResult> = {
@@ -18,9 +19,10 @@ const ANSWERS: Record<string, TResult> = {
 };
 
 /**
- * /activateaccount?email=&code=: activates the account when its owner presses the button, then says
- * how it went. Never on opening: a mail scanner that follows the link, or
- * someone who did not ask for the account, activates nothing.
+ * /activateaccount?email=&code=: says which address the code activates (the server's answer, never
+ * the link's text), then activates on a press with the password chosen at sign-up typed again, or
+ * a new one chosen here. Never on opening: a mail scanner that follows the link activates nothing,
+ * and a stranger's sign-up with someone's address sets no password the owner does not know.
  */
 export default function ActivateAccountPage() {
   const { t, ready } = useTranslation('accounts');
@@ -28,55 +30,62 @@ export default function ActivateAccountPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
-  const [result, setResult] = useState<TResult>(email && code ? 'ready' : 'missing');
+  const preview = useActivationPreview(email, code, { enabled: hydrated && Boolean(email && code) });
+  const [choosesNew, setChoosesNew] = useState(false);
+  const [result, setResult] = useState<TResult | null>(null);
   const activateAccount = useActivateAccount();
 
-  function activate() {
-    setResult('waiting');
-    activateAccount
-      .mutateAsync({ email, code })
-      .then((answer) => {
-        const known = ANSWERS[answer];
-        if (!known) throw new Error(`Unexpected activation answer: ${answer}`);
-        setResult(known);
-      })
-      // A network or server error is the application error: the page goes to /error.
-      .catch(setAppError);
+  async function activate(typed: TActivationPassword) {
+    const answer = await activateAccount.mutateAsync({ email, code, ...typed });
+    const known = ANSWERS[answer];
+    if (!known) throw new Error(`Unexpected activation answer: ${answer}`);
+    setResult(known);
   }
 
-  const signInButton = (
-    <Link className="button-link" to="/memberlogin">
-      {t('activate.signIn')}
-    </Link>
-  );
+  const state = result ?? preview.data?.state;
+  let content;
+  if (!ready) content = <Loading />;
+  else if (!email || !code) content = <p className="notice notice--error">{t('activate.missingParameters')}</p>;
+  else if (preview.isError) content = <p className="notice notice--error">{t('errors.generic')}</p>;
+  else if (!state) content = <Loading />;
+  else if (state === 'notMember') {
+    content = (
+      <p className="notice notice--error" role="alert">
+        {t('activate.notMember')}
+      </p>
+    );
+  } else if (state === 'ready' && preview.data?.state === 'ready') {
+    const { hasSignupPassword } = preview.data;
+    const newPassword = choosesNew || !hasSignupPassword;
+    content = (
+      <div className="notice">
+        <p>{t('activate.confirm', { email: preview.data.email })}</p>
+        <p>{t(newPassword ? 'activate.chooseIntro' : 'activate.typeIntro')}</p>
+        {newPassword ? <NewPasswordForm onActivate={activate} /> : <KnownPasswordForm onActivate={activate} />}
+        {hasSignupPassword && (
+          <Button type="button" variant="secondary" onClick={() => setChoosesNew(!choosesNew)}>
+            {t(choosesNew ? 'activate.useSignupPassword' : 'activate.chooseNew')}
+          </Button>
+        )}
+        <p>{t('activate.notYou')}</p>
+      </div>
+    );
+  } else {
+    const activated = state === 'activated';
+    content = (
+      <div className={`notice ${activated ? 'notice--success' : 'notice--error'}`} role="status">
+        <p>{t(activated ? 'activate.activated' : 'activate.alreadyOrExpired')}</p>
+        <Link className="button-link" to="/memberlogin">
+          {t('activate.signIn')}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <section className="page">
       <PageTitle pageKey="activateAccount" />
-      {!ready ? (
-        <Loading />
-      ) : result === 'ready' ? (
-        <div className="notice">
-          <p>{t('activate.confirm', { email })}</p>
-          <p>{t('activate.notYou')}</p>
-          <Button type="button" onClick={activate} disabled={!hydrated}>
-            {t('activate.submit')}
-          </Button>
-        </div>
-      ) : result === 'waiting' ? (
-        <p role="status">{t('activate.activating', { email })}</p>
-      ) : result === 'missing' ? (
-        <p className="notice notice--error">{t('activate.missingParameters')}</p>
-      ) : result === 'notMember' ? (
-        <p className="notice notice--error" role="alert">
-          {t('activate.notMember', { email })}
-        </p>
-      ) : (
-        <div className={`notice ${result === 'activated' ? 'notice--success' : 'notice--error'}`} role="status">
-          <p>{t(result === 'activated' ? 'activate.activated' : 'activate.alreadyOrExpired')}</p>
-          {signInButton}
-        </div>
-      )}
+      {content}
     </section>
   );
 }

@@ -59,11 +59,10 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
   const inFamily = profile.familyNumber !== '';
 
   // The member's own new address waits for its link; the board's change waits for an account's owner.
-  const emailNotice = (email: string): string | null => {
-    if (email === (me.email ?? '')) return null;
-    if (!admin) return t('emailVerificationSent');
-    return me.hasAccount ? t('emailChangeAwaitsOwner', { name: `${me.firstName} ${me.lastName}` }) : null;
-  };
+  const emailNotice = (email: string): string | null =>
+    email !== (me.email ?? '') && !admin ? t('emailVerificationSent') : null;
+  // The board corrects a member's details, never the sign-in e-mail of their account: only its owner does.
+  const ownEmailOnly = admin && me.hasAccount;
 
   const saved = async (message: string | null) => {
     setEditing(null);
@@ -98,7 +97,13 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
               { name: 'currentPassword', type: 'password', autoComplete: 'current-password' },
               { name: 'phoneNumber', type: 'tel', autoComplete: 'tel', maxLength: 20 },
             ]}
-            showField={(name, values) => name !== 'currentPassword' || (!admin && values.email !== (me.email ?? ''))}
+            showField={(name, values) =>
+              name === 'email'
+                ? !ownEmailOnly
+                : name !== 'currentPassword' || (!admin && values.email !== (me.email ?? ''))
+            }
+            fixed={ownEmailOnly ? { email: me.email ?? '' } : undefined}
+            note={ownEmailOnly ? t('emailOwnerOnly', { name: `${me.firstName} ${me.lastName}` }) : undefined}
             initial={{
               firstName: me.firstName,
               lastName: me.lastName,

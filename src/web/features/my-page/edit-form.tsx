@@ -25,12 +25,14 @@ type TEditFormProps = {
   fields: readonly TEditField[];
   initial: Record<string, string>;
   schema: z.ZodType;
-  /** Sent along unchanged (the kid's givenId). */
+  /** Sent along unchanged (the kid's givenId, the sign-in e-mail that only its owner changes). */
   fixed?: Record<string, string>;
   /** Fields shown only when another field changed (the password for a new e-mail). */
   showField?: (name: string, values: Record<string, string>) => boolean;
   onSaved: (values: Record<string, string>) => void | Promise<void>;
   onCancel: () => void;
+  /** A line above the fields (why a field is not there to change). */
+  note?: string;
 };
 
 function errorKey(message: string): string {
@@ -121,6 +123,7 @@ export function EditForm(props: TEditFormProps) {
 
   return (
     <form className="mypage-edit" aria-label={props.title} onSubmit={(event) => void submit(event)} noValidate>
+      {props.note && <p className="mypage-edit__note">{props.note}</p>}
       {visible.map((field) => (
         <TextInput
           key={field.name}

@@ -19,6 +19,8 @@ const SPOUSE_FIELDS = [
   { name: 'email', mandatory: true, type: 'email' as const },
   { name: 'phoneNumber', type: 'tel' as const, maxLength: 20 },
 ];
+// The sign-in e-mail of an adult with an account is theirs alone: the other adult's form leaves it out.
+const SPOUSE_FIELDS_WITHOUT_EMAIL = SPOUSE_FIELDS.filter((field) => field.name !== 'email');
 const KID_FIELDS = [
   { name: 'firstName', mandatory: true },
   { name: 'lastName', mandatory: true },
@@ -58,12 +60,15 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
     if (!editing) return null;
     const member = editing.member;
     if (editing.kind === 'spouse') {
+      const ownEmailOnly = member?.hasAccount === true;
       return (
         <EditForm
           kind="spouse"
           title={member ? t('editSpouse') : t('addSpouse')}
           schema={ZSpouseSelf}
-          fields={SPOUSE_FIELDS}
+          fields={ownEmailOnly ? SPOUSE_FIELDS_WITHOUT_EMAIL : SPOUSE_FIELDS}
+          fixed={ownEmailOnly ? { email: member.email ?? '' } : undefined}
+          note={ownEmailOnly ? t('emailOwnerOnly', { name: `${member.firstName} ${member.lastName}` }) : undefined}
           initial={{
             firstName: member?.firstName ?? '',
             lastName: member?.lastName ?? '',
@@ -71,14 +76,7 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
             email: member?.email ?? '',
             phoneNumber: member?.phoneNumber ?? '',
           }}
-          // Someone with an account keeps their sign-in address until they confirm the new one.
-          onSaved={(values) =>
-            saved(
-              member?.hasAccount && values.email !== (member.email ?? '')
-                ? t('emailChangeAwaitsOwner', { name: `${member.firstName} ${member.lastName}` })
-                : null,
-            )
-          }
+          onSaved={() => saved()}
           onCancel={() => setEditing(null)}
         />
       );

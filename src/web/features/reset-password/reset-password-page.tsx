@@ -12,18 +12,23 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorCode, fieldErrors } from '../../lib/field-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useResetPreview } from './api/get-reset-preview.ts';
 import { useResetPassword } from './api/reset-password.ts';
 const FORGOT_PASSWORD = '/memberlogin?view=forgotpassword';
 
 type TResult = 'done' | 'invalidLink' | 'tooMany' | null;
 
-/** /resetpassword?token=: choose a new password with the link from the forgot-password mail. */
+/**
+ * /resetpassword?token=: says whose password the link sets, then sets the one chosen on a press of
+ * the form's button (the address then gets a link that puts the old one back for 7 days).
+ */
 export default function ResetPasswordPage() {
   const { t, ready } = useTranslation('accounts');
   // Before hydration a submit would be the browser's own GET, with the password in the URL.
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const preview = useResetPreview(token, { enabled: hydrated && Boolean(token) });
   const resetPassword = useResetPassword();
   const [result, setResult] = useState<TResult>(null);
   const { values, busy, change, errorText, submit } = useForm({
@@ -66,7 +71,7 @@ export default function ResetPasswordPage() {
         </Link>
       </div>
     );
-  } else if (result === 'invalidLink') {
+  } else if (result === 'invalidLink' || preview.data?.state === 'invalid') {
     content = (
       <div className="notice notice--error" role="alert">
         <p>{t('reset.invalidLink')}</p>
@@ -76,7 +81,11 @@ export default function ResetPasswordPage() {
   } else {
     content = (
       <div className="reset-password__panel">
-        <p>{t('reset.intro')}</p>
+        <p>
+          {preview.data?.state === 'ready' && preview.data.email
+            ? t('reset.introFor', { email: preview.data.email })
+            : t('reset.intro')}
+        </p>
         <Form className="reset-password__form" method="post" noValidate onSubmit={submit}>
           <TextInput
             label={t('fields.newPassword')}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /api/member/verify-email, with the session if any: a change someone else asked for counts only for its owner. */
+/** POST /api/member/verify-email on the owner's press, with the session: the change counts only for its owner. */
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: (code: string) =>

@@ -1,0 +1,125 @@
+import type { TUndoPreview } from '../../../shared/accounts.schema.ts';
+import { z } from 'zod';
+import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TUser } from '../../db/schema.ts';
+import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import { toLanguage } from '../../../shared/languages.ts';
+import { createAuditRepo } from '../audit/index.ts';
+import type { TAccountLinkContext } from './account-links.ts';
+import { createAccountTokensRepo } from './account-tokens.repo.ts';
+import { emailChangedMail, passwordChangedMail } from './change-undo.template.ts';
+import { endAllSessions } from './session-revocation.ts';
+import { createUsersRepo } from './users.repo.ts';
+
+/** How long the old address can put a change of sign-in e-mail or password back. */
+export const UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * What an undo puts back: the e-mail and the password hash as they were before the change. An
+ * e-mail change keeps the password of that moment too: whoever took the account by changing its
+ * address may have set a password since, and the undo must not leave them that door.
+ */
+const ZUndoPayload = z.discriminatedUnion('change', [
+  z.object({
+    change: z.literal('email'),
+    oldEmail: z.string(),
+    newEmail: z.string(),
+    passwordHash: z.string().nullable(),
+  }),
+  z.object({ change: z.literal('password'), passwordHash: z.string().nullable() }),
+]);
+type TUndoPayload = z.infer<typeof ZUndoPayload>;
+
+// Codes a change may have left waiting: after an undo none of them may act for whoever changed it.
+const PENDING_KINDS = ['email_verification', 'password_reset', 'activation', 'oidc_link'] as const;
+
+function parsePayload(payload: string | null): TUndoPayload | undefined {
+  try {
+    const parsed = ZUndoPayload.safeParse(JSON.parse(payload ?? ''));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After a change of sign-in e-mail or password: a mail to the address the account had before, with
+ * a 7-day link that puts it back. Several can wait at once (an e-mail change, then a new password):
+ * a new one never cancels an older one. In the caller's transaction: no change without its mail.
+ */
+export async function mailUndoLink(
+  db: TDatabase,
+  tx: TExecutor,
+  context: TAccountLinkContext,
+  input: { user: Pick<TUser, 'id' | 'language'>; to: string; undo: TUndoPayload },
+) {
+  const code = await createAccountTokensRepo(db).issue(
+    { userId: input.user.id, kind: 'change_undo', ttlMs: UNDO_TTL_MS, payload: JSON.stringify(input.undo) },
+    tx,
+  );
+  const language = toLanguage(input.user.language);
+  const data = {
+    link: `${context.publicUrl}/undochange?code=${encodeURIComponent(code)}`,
+    associationName: context.associationName(language),
+    shortName: context.shortName,
+  };
+  const content =
+    input.undo.change === 'email'
+      ? emailChangedMail({ ...data, oldEmail: input.undo.oldEmail, newEmail: input.undo.newEmail }, language)
+      : passwordChangedMail(data, language);
+  const kind = input.undo.change === 'email' ? 'email-changed-notice' : 'password-changed-notice';
+  await createOutboxRepo(db).enqueue({ ...content, to: input.to, kind }, tx);
+}
+
+/** What the undo link would put back (the page shows it before the press); 'none' for a dead code. */
+export async function previewUndo(db: TDatabase, code: string): Promise<TUndoPreview> {
+  const token = await createAccountTokensRepo(db).peek(code, ['change_undo']);
+  const undo = parsePayload(token?.payload ?? null);
+  const user = token && (await createUsersRepo(db).findById(token.userId));
+  if (!undo || !user) return { change: 'none' };
+  if (undo.change === 'email') return { change: 'email', currentEmail: user.email, restoredEmail: undo.oldEmail };
+  return { change: 'password', email: user.email };
+}
+
+export type TUndoResult = 'undone' | 'invalid' | 'email_taken';
+
+/**
+ * Puts the change back: the old e-mail (unless someone else holds it now) and the password of
+ * before; every session ends and every code waiting for the account stops working. Single use.
+ */
+export async function undoChange(db: TDatabase, code: string): Promise<TUndoResult> {
+  const tokensRepo = createAccountTokensRepo(db);
+  const usersRepo = createUsersRepo(db);
+  const pending = await tokensRepo.peek(code, ['change_undo']);
+  if (!pending) return 'invalid';
+  return db.transaction(async (tx) => {
+    const user = await usersRepo.lockById(pending.userId, tx);
+    const undo = parsePayload(pending.payload);
+    if (!undo || !user) return 'invalid';
+    if (undo.change === 'email' && (await usersRepo.findEmailHolder(undo.oldEmail, user.id, tx)) !== undefined) {
+      // Nothing changes and the code stays usable: the board sorts out who owns the address first.
+      await audit(db, tx, user, 'account.email_change.undo_refused', { restoredEmail: undo.oldEmail });
+      return 'email_taken';
+    }
+    // Used up here, in one statement: two presses cannot both put it back.
+    if (!(await tokensRepo.consume({ code, kind: 'change_undo', userId: user.id }, tx))) return 'invalid';
+    const restored = undo.change === 'email' ? { email: undo.oldEmail } : {};
+    await usersRepo.update(user.id, { ...restored, passwordHash: undo.passwordHash }, tx);
+    for (const kind of PENDING_KINDS) await tokensRepo.invalidateAll(user.id, kind, tx);
+    await endAllSessions(db, [user.id], tx);
+    const details = undo.change === 'email' ? { from: user.email, to: undo.oldEmail } : {};
+    await audit(db, tx, user, `account.${undo.change}_change.undo`, details);
+    return 'undone';
+  });
+}
+
+async function audit(
+  db: TDatabase,
+  tx: TExecutor,
+  user: Pick<TUser, 'id' | 'givenId'>,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  // No signed-in actor: whoever holds the old address acts, on the account's own behalf.
+  await createAuditRepo(db).record({ actorId: null, action, target: user.givenId, details }, tx);
+}
