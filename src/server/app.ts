@@ -52,8 +52,9 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { createTtlCache } from './http/ttl-cache.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createPageAreas } from './web/page-areas.ts';
+import { createPageReads } from './web/page-reads.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { mailPlugin } from './mail/mail.plugin.ts';
 
@@ -157,14 +158,23 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     const clock = options.clock ?? (() => new Date());
     const accounts = createAccounts(app, association);
     // One cache per public answer and its board routes: a change shows on the public page at once.
-    const boardCache = createTtlCache();
-    const sliderCache = createTtlCache();
-    const financeCache = createTtlCache();
+    // Each is an area of the page cache too: its changes make the pages that show it render anew.
+    const pageAreas = createPageAreas();
+    const boardCache = pageAreas.cache('board');
+    const sliderCache = pageAreas.cache('slider');
+    const financeCache = pageAreas.cache('finance');
+    const eventsCache = pageAreas.cache('events');
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
-    const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createTtlCache(), clock };
+    const bookings = {
+      db: database.db,
+      association,
+      publicUrl: config.publicUrl,
+      cache: pageAreas.cache('bookings'),
+      clock,
+    };
     // News, the feed and the banner; entries live a few seconds at most, so a scheduled post
     // appears on time and another instance's change shows soon.
-    const newsCache = createTtlCache({ ttlMs: 5_000 });
+    const newsCache = pageAreas.cache('news', { ttlMs: 5_000 });
 
     // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });
@@ -173,7 +183,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(boardRoutes, { prefix: '/api/content', cache: boardCache });
     await app.register(sliderRoutes, { prefix: '/api/content', cache: sliderCache });
     await app.register(financeRoutes, { prefix: '/api/content', cache: financeCache });
-    await app.register(eventsRoutes, { prefix: '/api/events', association });
+    await app.register(eventsRoutes, { prefix: '/api/events', association, cache: eventsCache });
     await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
     await app.register(newsRoutes, { prefix: '/api/news', cache: newsCache, clock });
@@ -208,7 +218,16 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(bookingReminderJob, { association, clock });
 
     // Last: it answers every path no API route took.
-    await app.register(webApp, { config, association, siteVersion: () => site.version });
+    const reads = createPageReads({
+      events: { db: database.db, cache: eventsCache, association, publicUrl: config.publicUrl },
+      bookings,
+      finance: { db: database.db, cache: financeCache },
+      slider: { db: database.db, cache: sliderCache },
+      news: { db: database.db, cache: newsCache, clock },
+      pages,
+      oidc: accounts.oidc,
+    });
+    await app.register(webApp, { config, association, siteVersion: () => site.version, areas: pageAreas, reads });
     await app.ready();
     return app;
   } catch (error) {

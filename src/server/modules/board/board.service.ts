@@ -1,6 +1,7 @@
 import { BOARD_YEARS, isBoardPosition, type TBoardAnswer, type TBoardPosition } from '../../../shared/board.ts';
 import type { TBoardAdminMember } from '../../../shared/board-member.schema.ts';
-import type { TBoardRow } from './board.repo.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { createBoardRepo, type TBoardRow } from './board.repo.ts';
 
 const portraitOf = (row: TBoardRow) => (row.portraitHash ? `${row.portraitHash}.webp` : null);
 
@@ -25,6 +26,11 @@ export function boardAnswer(rows: TBoardRow[]): TBoardAnswer {
         })),
     })),
   };
+}
+
+/** GET /api/content/board: the board per financial year, as everyone sees it. */
+export async function publicBoard(db: TDatabase): Promise<TBoardAnswer> {
+  return boardAnswer(await createBoardRepo(db).listAll());
 }
 
 /** A row as the admin's list shows it; a position no longer known is dropped as on the public page. */

@@ -6,13 +6,10 @@ import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../../../sha
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
-import { publicBanner } from './news-banner.service.ts';
-import { latestPosts, postNotFound, publicList, publicPost, type TNewsContext } from './news.service.ts';
+import { postNotFound, publicHome, publicList, publicPost, type TNewsContext } from './news.service.ts';
 
 type TNewsRoutesOptions = { cache: TTtlCache; clock: () => Date };
 
-/** The home page shows this many of the latest posts. */
-export const HOME_POST_COUNT = 3;
 const MAX_PAGE = 10_000;
 
 const ZListQuery = ZLanguageQuery.extend({
@@ -66,10 +63,7 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
     async (request, reply) => {
       const language = toLanguage(request.query.lang);
       const answer = await cache.get(`json:home:${language}`, async () =>
-        toJsonAnswer(ZNewsHome, {
-          latest: await latestPosts(context, language, HOME_POST_COUNT),
-          banner: await publicBanner(context, language),
-        }),
+        toJsonAnswer(ZNewsHome, await publicHome(context, language)),
       );
       void reply.header('cache-control', 'no-cache');
       return sendJsonAnswer(request, reply, answer);

@@ -1,6 +1,7 @@
 import type { TLanguage } from '../../../shared/languages.ts';
 import {
   ZSitePage,
+  type TSitePage,
   type TSitePageSave,
   type TSitePageSlug,
   type TSitePageSource,
@@ -67,7 +68,26 @@ export type TPagesService = ReturnType<typeof createPagesService>;
 export function createPagesService(db: TDatabase, store: TSiteStore) {
   const repo = createSiteRepo(db);
   const audit = createAuditRepo(db);
-  const answers = new Map<string, { version: number; answer: TJsonAnswer }>();
+  const answers = new Map<string, { version: number; page: TSitePage; answer: TJsonAnswer }>();
+
+  /** The public page, rendered and serialized once per version of the site. */
+  async function publicEntry(slug: TSitePageSlug, language: TLanguage) {
+    const key = `${slug}:${language}`;
+    const version = store.version;
+    const cached = answers.get(key);
+    if (cached && cached.version === version) return cached;
+    const row = await repo.findPage(slug, language);
+    if (!row) throw noSuchPage();
+    const page = ZSitePage.parse({
+      slug,
+      language,
+      html: renderPage(row.body, store.settings, language),
+      effectiveDate: row.effectiveDate,
+    });
+    const entry = { version, page, answer: toJsonAnswer(ZSitePage, page) };
+    answers.set(key, entry);
+    return entry;
+  }
 
   async function write(
     slug: TSitePageSlug,
@@ -97,20 +117,12 @@ export function createPagesService(db: TDatabase, store: TSiteStore) {
   return {
     /** The public answer, serialized once per version of the site. */
     async publicPage(slug: TSitePageSlug, language: TLanguage): Promise<TJsonAnswer> {
-      const key = `${slug}:${language}`;
-      const version = store.version;
-      const cached = answers.get(key);
-      if (cached && cached.version === version) return cached.answer;
-      const row = await repo.findPage(slug, language);
-      if (!row) throw noSuchPage();
-      const answer = toJsonAnswer(ZSitePage, {
-        slug,
-        language,
-        html: renderPage(row.body, store.settings, language),
-        effectiveDate: row.effectiveDate,
-      });
-      answers.set(key, { version, answer });
-      return answer;
+      return (await publicEntry(slug, language)).answer;
+    },
+
+    /** The same page as data, for a server-rendered page's loader. */
+    async publicPageData(slug: TSitePageSlug, language: TLanguage): Promise<TSitePage> {
+      return (await publicEntry(slug, language)).page;
     },
 
     async source(slug: TSitePageSlug, language: TLanguage): Promise<TSitePageSource> {
