@@ -183,37 +183,39 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return { page, keep: result.keep, stamps };
   }
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    if (!build) {
-      try {
-        build = await loadBuild();
-        addressOf = memo(build.ssr.pageAddress, 1000);
-      } catch (error) {
-        request.log.error({ err: error }, 'web app build missing');
-        return reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built yet: run "npm run build".');
-      }
+  /** The first page waits for the build; a missing build answers 503 with a hint. */
+  async function loadBuildOnce(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      build = await loadBuild();
+      addressOf = memo(build.ssr.pageAddress, 1000);
+    } catch (error) {
+      request.log.error({ err: error }, 'web app build missing');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run "npm run build".');
     }
-    const address = addressOf!(request.url);
-    if (!address) return reply.redirect('/', 302);
-    const language = languageFromCookie(request.headers.cookie);
-    // Every page embeds the association's details: a change of them is a new version of every page.
-    const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
-    const cached = pages.lookup(address.group, key);
-    if (cached) return sendPage(request, reply, cached);
+    return servePage(request, reply);
+  }
 
+  async function renderAndServe(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: TBuild,
+    group: string,
+    url: string,
+    language: TLanguage,
+    key: string,
+  ) {
     let pending = rendering.get(key);
     if (!pending) {
-      const current = build;
-      pending = render(current, address.url, language).then((rendered) => {
+      pending = render(current, url, language).then((rendered) => {
         if ('redirect' in rendered) return rendered;
         if (rendered.keep) {
           const touched = [...rendered.stamps.keys()];
           const ttlMs = Math.min(PAGE_TTL_MS, ...touched.map((area) => areas.ttlMs(area)));
           const stamps = [...rendered.stamps].map(([area, version]) => ({ area, version }));
-          pages.store(address.group, key, rendered.page, stamps, ttlMs);
+          pages.store(group, key, rendered.page, stamps, ttlMs);
         }
         return { page: rendered.page };
       });
@@ -223,6 +225,19 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     const outcome = await pending;
     if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
     return sendPage(request, reply, outcome.page);
+  }
+
+  /** A page from the cache is answered synchronously: no render, no read, no promise. */
+  function servePage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+    if (!build || !addressOf) return loadBuildOnce(request, reply);
+    const address = addressOf(request.url);
+    if (!address) return reply.redirect('/', 302);
+    const language = languageFromCookie(request.headers.cookie);
+    // Every page embeds the association's details: a change of them is a new version of every page.
+    const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
+    const cached = pages.lookup(address.group, key);
+    if (cached) return sendPage(request, reply, cached);
+    return renderAndServe(request, reply, build, address.group, address.url, language, key);
   }
 
   // Everything that is not an API call, an asset or a catalog is a page of the web app.
