@@ -198,7 +198,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return servePage(request, reply);
   }
 
-  async function renderAndServe(
+  function renderAndServe(
     request: FastifyRequest,
     reply: FastifyReply,
     current: TBuild,
@@ -222,9 +222,11 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       rendering.set(key, pending);
       void pending.finally(() => rendering.delete(key)).catch(() => undefined);
     }
-    const outcome = await pending;
-    if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
-    return sendPage(request, reply, outcome.page);
+    return pending.then((outcome) => {
+      if (reply.sent) return reply;
+      if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
+      return sendPage(request, reply, outcome.page);
+    });
   }
 
   /** A page from the cache is answered synchronously: no render, no read, no promise. */
@@ -236,8 +238,12 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     // Every page embeds the association's details: a change of them is a new version of every page.
     const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
     const cached = pages.lookup(address.group, key);
-    if (cached) return sendPage(request, reply, cached);
-    return renderAndServe(request, reply, build, address.group, address.url, language, key);
+    if (cached?.fresh) return sendPage(request, reply, cached.page);
+    const rendered = renderAndServe(request, reply, build, address.group, address.url, language, key);
+    if (!cached) return rendered;
+    // Past its TTL only (no write of this instance since): served while the new render runs.
+    rendered.catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
+    return sendPage(request, reply, cached.page);
   }
 
   // Everything that is not an API call, an asset or a catalog is a page of the web app.

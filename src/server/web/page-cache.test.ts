@@ -33,9 +33,9 @@ describe('createPageCache', () => {
     const cache = createPageCache({ version: areas.version });
     const page = await preparePage('<html>1</html>');
     cache.store('home', 'en /', page, [{ area: 'slider', version: 0 }], 60_000);
-    expect(cache.lookup('home', 'en /')).toBe(page);
+    expect(cache.lookup('home', 'en /')).toEqual({ page, fresh: true });
     areas.bump('events');
-    expect(cache.lookup('home', 'en /')).toBe(page);
+    expect(cache.lookup('home', 'en /')).toEqual({ page, fresh: true });
   });
 
   it('drops the page as soon as an area it read is written', async () => {
@@ -55,14 +55,14 @@ describe('createPageCache', () => {
     expect(cache.lookup('events', 'en /events')).toBeUndefined();
   });
 
-  it('forgets pages after their TTL', async () => {
+  it('calls a page stale after its TTL, to be served only while it renders anew', async () => {
     let time = 0;
     const cache = createPageCache({ version: versions().version, now: () => time });
     cache.store('home', 'en /', await preparePage('A'), [], 1000);
     time = 999;
-    expect(cache.lookup('home', 'en /')).toBeDefined();
+    expect(cache.lookup('home', 'en /')?.fresh).toBe(true);
     time = 1000;
-    expect(cache.lookup('home', 'en /')).toBeUndefined();
+    expect(cache.lookup('home', 'en /')?.fresh).toBe(false);
   });
 
   it('keys pages by language and address, and made-up addresses of a route push out only that route’s pages', async () => {
@@ -73,7 +73,7 @@ describe('createPageCache', () => {
     for (let id = 1; id <= 250; id += 1) {
       cache.store('eventDetail', `en /events/${id}`, await preparePage(String(id)), [], 60_000);
     }
-    expect(cache.lookup('home', 'ta /')).toBe(home);
+    expect(cache.lookup('home', 'ta /')?.page).toBe(home);
     expect(cache.lookup('eventDetail', 'en /events/1')).toBeUndefined();
     expect(cache.lookup('eventDetail', 'en /events/250')).toBeDefined();
   });

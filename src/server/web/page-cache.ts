@@ -45,8 +45,12 @@ export async function preparePage(html: string): Promise<TPreparedPage> {
 }
 
 export type TPageCache = {
-  /** The page stored under key, while nothing it shows has changed since it was rendered. */
-  lookup(group: string, key: string): TPreparedPage | undefined;
+  /**
+   * The page stored under key while nothing it read has been written since it was rendered; fresh
+   * is false once its TTL is over (the bound on another instance's writes): it may be served while
+   * it is rendered anew.
+   */
+  lookup(group: string, key: string): { page: TPreparedPage; fresh: boolean } | undefined;
   /** Keeps a page until ttlMs, or until an area it read (stamps) has a newer version. */
   store(group: string, key: string, page: TPreparedPage, stamps: TAreaStamp[], ttlMs: number): void;
 };
@@ -74,8 +78,9 @@ export function createPageCache({ version, maxPerGroup = 50, now = Date.now }: T
       const entries = groups.get(group);
       const entry = entries?.get(key);
       if (!entries || !entry) return undefined;
-      const fresh = entry.expiresAt > now() && entry.stamps.every((stamp) => version(stamp.area) === stamp.version);
-      if (fresh) return entry.page;
+      if (entry.stamps.every((stamp) => version(stamp.area) === stamp.version)) {
+        return { page: entry.page, fresh: entry.expiresAt > now() };
+      }
       entries.delete(key);
       return undefined;
     },
