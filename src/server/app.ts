@@ -52,8 +52,9 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { createTtlCache } from './http/ttl-cache.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createPageAreas } from './web/page-areas.ts';
+import { createPageReads } from './web/page-reads.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { mailPlugin } from './mail/mail.plugin.ts';
 
@@ -153,12 +154,29 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
 
     const clock = options.clock ?? (() => new Date());
     const accounts = createAccounts(app, association);
+    // One cache per public answer and its board routes: a change shows on the public page at once.
+    // Each is an area of the page cache too: its changes make the pages that show it render anew.
+    const pageAreas = createPageAreas();
     app.decorate(
       'contexts',
-      createModuleContexts({ db: database.db, association, clock, publicUrl: config.publicUrl, siteStore: site }),
+      createModuleContexts({
+        db: database.db,
+        association,
+        clock,
+        publicUrl: config.publicUrl,
+        siteStore: site,
+        cacheFor: pageAreas.cache,
+      }),
     );
+    const eventsCache = pageAreas.cache('events');
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
-    const bookings = { db: database.db, association, publicUrl: config.publicUrl, cache: createTtlCache(), clock };
+    const bookings = {
+      db: database.db,
+      association,
+      publicUrl: config.publicUrl,
+      cache: pageAreas.cache('bookings'),
+      clock,
+    };
 
     // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });
@@ -167,7 +185,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(boardRoutes, { prefix: '/api/content' });
     await app.register(sliderRoutes, { prefix: '/api/content' });
     await app.register(financeRoutes, { prefix: '/api/content' });
-    await app.register(eventsRoutes, { prefix: '/api/events', association });
+    await app.register(eventsRoutes, { prefix: '/api/events', association, cache: eventsCache });
     await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
     await app.register(newsRoutes, { prefix: '/api/news' });
@@ -203,7 +221,17 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(bookingReminderJob, { association, clock });
 
     // Last: it answers every path no API route took.
-    await app.register(webApp, { config, association, siteVersion: () => site.version });
+    const reads = createPageReads({
+      events: { db: database.db, cache: eventsCache, association, publicUrl: config.publicUrl },
+      bookings,
+      board: app.contexts.board,
+      finance: app.contexts.finance,
+      slider: app.contexts.slider,
+      news: app.contexts.news,
+      pages: app.contexts.site.pages,
+      oidc: accounts.oidc,
+    });
+    await app.register(webApp, { config, association, siteVersion: () => site.version, areas: pageAreas, reads });
     await app.ready();
     return app;
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { TAppBasics } from './app-basics.ts';
 import type { TDatabase } from './db/client.ts';
-import { createTtlCache } from './http/ttl-cache.ts';
 import { createOutboxRepo } from './mail/outbox.repo.ts';
 import { createUsersRepo } from './modules/accounts/users.repo.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
@@ -28,11 +27,14 @@ import { createSiteRepo } from './modules/site/site.repo.ts';
 import type { TSiteStore } from './modules/site/site.store.ts';
 import { createSliderRepo } from './modules/slider/slider.repo.ts';
 import type { TSliderContext } from './modules/slider/slider.service.ts';
+import type { TPageAreas } from './web/page-areas.ts';
 
 /** What buildApp hands over once; the association's fields read the current settings (site.store.ts). */
 export type TModuleContextsInput = TAppBasics & {
   /** The live site settings and their version, read and polled by buildApp. */
   siteStore: TSiteStore;
+  /** Each public answer's cache is an area of the page cache: its writes make the pages showing it render anew. */
+  cacheFor: TPageAreas['cache'];
 };
 
 export type TModuleContexts = {
@@ -83,14 +85,14 @@ function createRepositories(db: TDatabase) {
  * services reach the repositories in it.
  */
 export function createModuleContexts(input: TModuleContextsInput): TModuleContexts {
-  const { db, association, clock, publicUrl, siteStore } = input;
+  const { db, association, clock, publicUrl, siteStore, cacheFor } = input;
   const repos = createRepositories(db);
   const { audit, images, outbox, users, memberships } = repos;
   return {
     admin: { db, association, publicUrl, clock, repos: { admin: repos.admin, users, memberships, outbox, audit } },
     analytics: { clock, repos: { analytics: repos.analytics } },
-    board: { db, cache: createTtlCache(), repos: { board: repos.board, images, audit } },
-    finance: { db, cache: createTtlCache(), repos: { finance: repos.finance, audit } },
+    board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
+    finance: { db, cache: cacheFor('finance'), repos: { finance: repos.finance, audit } },
     health: { repos: { health: repos.health } },
     membership: {
       db,
@@ -103,7 +105,7 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       db,
       // News, the feed and the banner: entries live a few seconds at most, so a scheduled post
       // appears on time and another instance's change shows soon.
-      cache: createTtlCache({ ttlMs: 5_000 }),
+      cache: cacheFor('news', { ttlMs: 5_000 }),
       clock,
       publicUrl,
       association,
@@ -122,6 +124,6 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       pages: createPagesService(db, siteStore, { site: repos.site, audit }),
       repos: { site: repos.site, audit },
     },
-    slider: { db, cache: createTtlCache(), repos: { slider: repos.slider, images, audit } },
+    slider: { db, cache: cacheFor('slider'), repos: { slider: repos.slider, images, audit } },
   };
 }

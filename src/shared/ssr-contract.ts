@@ -1,5 +1,8 @@
+import type { z } from 'zod';
+import type * as answerSchemas from './api-answer-schemas.ts';
 import type { TAssociation } from './association.ts';
 import type { TLanguage } from './languages.ts';
+import type { TSitePageSlug } from './site-pages.schema.ts';
 
 /**
  * The server-rendering contract, written once: what the web app's SSR bundle (entry-server.tsx,
@@ -9,17 +12,44 @@ import type { TLanguage } from './languages.ts';
  */
 export type TCatalogs = Record<string, Record<string, unknown>>;
 
-/** GETs an /api path in-process as a visitor, for the routes' prefetch (docs/decisions/0003). */
-export type TSsrApiFetch = (path: string) => Promise<{ status: number; data: unknown }>;
+/** An API answer by the name of its shared schema, as the browser's call gets it. */
+type TAnswer<TName extends keyof typeof answerSchemas> = z.output<(typeof answerSchemas)[TName]>;
+
+/**
+ * The public data a page's loader reads (docs/decisions/0014): what the API's public GET routes
+ * answer a visitor, read in-process through the same service functions and checked by the same
+ * answer schemas. null: there is no such thing (the API's 404).
+ */
+export type TSsrReads = {
+  eventList(): Promise<TAnswer<'ZEventList'>>;
+  event(id: string): Promise<TAnswer<'ZEventAnswer'> | null>;
+  signupStatuses(): Promise<TAnswer<'ZSignupStatusList'>>;
+  board(): Promise<TAnswer<'ZBoardAnswer'>>;
+  financeReport(year: string): Promise<TAnswer<'ZFinanceReport'> | null>;
+  sitePage(slug: TSitePageSlug, language: TLanguage): Promise<TAnswer<'ZSitePage'>>;
+  slider(language: TLanguage): Promise<TAnswer<'ZPublicSliderAnswer'>>;
+  newsList(language: TLanguage, page: number): Promise<TAnswer<'ZNewsList'>>;
+  newsHome(language: TLanguage): Promise<TAnswer<'ZNewsHome'>>;
+  newsPost(language: TLanguage, slug: string): Promise<TAnswer<'ZNewsPost'> | null>;
+  signInProviders(): Promise<TAnswer<'ZSignInProviders'>>;
+};
 
 export type TSsrRenderInput = {
+  /** The page's address as pageAddress gave it: only the query parameters the page reads. */
   url: string;
   language: TLanguage;
   association: TAssociation;
   loadCatalogs: (language: TLanguage, namespaces: string[]) => Promise<Record<string, TCatalogs>>;
   /** None: the page renders without data. */
-  fetchApi?: TSsrApiFetch;
+  reads?: TSsrReads;
 };
+
+/**
+ * What a requested address renders: url keeps only the query parameters the page reads (any other
+ * parameter renders the same page), group is the route's page key (the page cache bounds each
+ * route's entries on its own). null: no page has this path (the server redirects it to /).
+ */
+export type TSsrPageAddress = { url: string; group: string } | null;
 
 /** image: the page's own Open Graph picture (a path on this site), when it has one. */
 export type TSsrPageHead = {
@@ -56,8 +86,14 @@ export type TSsrRenderResult<TPageData extends TSsrPageData = TSsrPageData> =
       actsOnArrival: boolean;
       /** The page's module under src/web/ (as in the client build's manifest, minus that prefix). */
       pageModule: string;
+      /**
+       * false: the page's loader found nothing at this address (no such event, post or report) or
+       * could not read its data; the server does not keep such a page.
+       */
+      keep: boolean;
     };
 
 export type TSsrModule = {
+  pageAddress(url: string): TSsrPageAddress;
   render(input: TSsrRenderInput): Promise<TSsrRenderResult>;
 };

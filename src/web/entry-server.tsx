@@ -10,8 +10,14 @@ import { matchRoute } from './app/match-route.ts';
 import type { TPageData } from './app/page-data.ts';
 import { BASE_NAMESPACES, createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import type { THeadOverride } from './lib/server-prefetch.ts';
-import type { TSsrModule, TSsrPageHead, TSsrRenderInput, TSsrRenderResult } from '../shared/ssr-contract.ts';
+import { PAGE_LOADERS, type TLoaded } from './app/page-loaders.ts';
+import type {
+  TSsrModule,
+  TSsrPageAddress,
+  TSsrPageHead,
+  TSsrRenderInput,
+  TSsrRenderResult,
+} from '../shared/ssr-contract.ts';
 
 export type TRenderInput = TSsrRenderInput;
 export type TRenderResult = TSsrRenderResult<TPageData>;
@@ -27,13 +33,26 @@ async function renderToString(element: React.ReactElement): Promise<string> {
   return new Response(stream).text();
 }
 
+/** The address a page renders at: its path and the query parameters it reads, in the route's order. */
+export function pageAddress(url: string): TSsrPageAddress {
+  const parsed = new URL(url, 'http://localhost');
+  const match = matchRoute(parsed.pathname);
+  if (!match) return null;
+  const kept = new URLSearchParams();
+  for (const name of match.route.query ?? []) {
+    for (const value of parsed.searchParams.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return { url: query ? `${parsed.pathname}?${query}` : parsed.pathname, group: match.route.pageKey };
+}
+
 /** Renders one page of the web app for the server, as the server-rendering contract says. */
 export async function render({
   url,
   language,
   association,
   loadCatalogs,
-  fetchApi,
+  reads,
 }: TRenderInput): Promise<TRenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const match = matchRoute(pathname);
@@ -44,12 +63,15 @@ export async function render({
   const i18n = createI18n({ language, resources, loadOverHttp: false });
   const queryClient = createQueryClient();
   await match.route.page.preload();
-  // The page's public data, fetched before rendering; if it fails, the browser fetches it instead.
-  let headOverride: THeadOverride | void = undefined;
-  if (match.route.prefetch && fetchApi) {
-    const context = { language, fetchApi, t: i18n.t.bind(i18n) };
-    headOverride = await match.route.prefetch(queryClient, match.params, context).catch(() => undefined);
+  // The page's public data, read before rendering; if that fails, the page renders without it, the
+  // browser fetches it, and the server does not keep the page.
+  const loader = PAGE_LOADERS[match.route.pageKey];
+  let loaded: TLoaded = {};
+  if (loader && reads) {
+    const context = { queryClient, params: match.params, language, reads, t: i18n.t.bind(i18n) };
+    loaded = await loader(context).catch(() => ({ found: false }));
   }
+  const headOverride = loaded.head;
 
   const html = await renderToString(
     <StrictMode>
@@ -78,8 +100,9 @@ export async function render({
     access: match.route.access,
     actsOnArrival: match.route.actsOnArrival === true,
     pageModule: match.route.page.module,
+    keep: loaded.found !== false,
   };
 }
 
 // The bundle's export is what the server's web-app plugin calls: checked here, not by a cast there.
-export const ssrModule: TSsrModule = { render };
+export const ssrModule: TSsrModule = { pageAddress, render };

@@ -64,5 +64,7 @@ export async function startServer(options: TStartOptions): Promise<TRunningServe
 
 /** The real app with a PGlite database in dataDir (or DATABASE_URL in env). */
 export function startApp(port: number, env: Record<string, string>): Promise<TRunningServer> {
-  return startServer({ name: 'app', entry: 'src/server/main.ts', port, env, readyPath: '/api/health' });
+  // A loaded machine may take longer to migrate and seed: BENCH_START_TIMEOUT_S waits longer.
+  const readyTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 90) * 1000;
+  return startServer({ name: 'app', entry: 'src/server/main.ts', port, env, readyPath: '/api/health', readyTimeoutMs });
 }

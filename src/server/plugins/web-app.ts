@@ -1,34 +1,40 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { toLanguage, isLanguage } from '../../shared/languages.ts';
+import { toLanguage, isLanguage, type TLanguage } from '../../shared/languages.ts';
 import type { TAssociation } from '../../shared/association.ts';
+import type { TSsrModule, TSsrPageAddress } from '../../shared/ssr-contract.ts';
 import type { TConfig } from '../config.ts';
 import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
-import { createPageCache, type TApiRead, type TCachedPage } from '../web/page-cache.ts';
-import type { TSsrApiFetch, TSsrModule } from '../../shared/ssr-contract.ts';
+import type { TPageArea, TPageAreas } from '../web/page-areas.ts';
+import { createPageCache, preparePage, type TPageEncoding, type TPreparedPage } from '../web/page-cache.ts';
+import type { TPageReads } from '../web/page-reads.ts';
 
 const DIST_DIR = path.resolve(import.meta.dirname, '../../../dist');
 const CLIENT_DIR = path.join(DIST_DIR, 'client');
 const SSR_ENTRY = path.join(DIST_DIR, 'ssr', 'entry-server.js');
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-// Pages are compressed per request: a fast brotli level costs about a millisecond and saves 80 %.
-const HTML_BROTLI_QUALITY = 5;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** A page that reads no changing data still shows the clock's day and year: render it again this often. */
+const PAGE_TTL_MS = 60_000;
 
 type TWebAppOptions = {
   config: TConfig;
   association: TAssociation;
   /** Grows when the board changes the association's details or a page: pages rendered before are not served again. */
   siteVersion?: () => number;
+  /** The public data's versions per area, and the reads pages load it with (docs/decisions/0014). */
+  areas: TPageAreas;
+  reads: TPageReads;
 };
+
+type TBuild = { ssr: TSsrModule; assets: TClientAssets };
+
+type TOutcome = { redirect: string } | { page: TPreparedPage };
+type TRendered = { redirect: string } | { page: TPreparedPage; keep: boolean; stamps: Map<TPageArea, number> };
 
 function languageFromCookie(header: string | undefined) {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
@@ -49,30 +55,27 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return null;
 }
 
-// Compressed once per cached page (the cache hands back the same object while it is valid).
-const compressedPages = new WeakMap<TCachedPage, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
-
-function compressPage(page: TCachedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const variants = compressedPages.get(page) ?? {};
-  compressedPages.set(page, variants);
-  variants[encoding] ??=
-    encoding === 'br'
-      ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: HTML_BROTLI_QUALITY } })
-      : gzipAsync(page.html, { level: 6 });
-  return variants[encoding];
+/**
+ * A small memo of what answers repeat on every request (browsers send a handful of Accept-Encoding
+ * values, and a site has a few hundred addresses); it starts over when full, so made-up values
+ * cost their own computation and nothing else.
+ */
+function memo<T>(compute: (input: string) => T, max: number): (input: string) => T {
+  const known = new Map<string, T>();
+  return (input) => {
+    const hit = known.get(input);
+    if (hit !== undefined || known.has(input)) return hit as T;
+    if (known.size >= max) known.clear();
+    const value = compute(input);
+    known.set(input, value);
+    return value;
+  };
 }
-
-/** Sends the page compressed when the client takes it (HTML is most of a page's first bytes). */
-async function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: TCachedPage) {
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.html);
-  const body = await compressPage(page, encoding);
-  return reply.header('content-encoding', encoding).send(body);
-}
+const encodingOf = memo((header: string): TPageEncoding => pickEncoding(header) ?? 'identity', 64);
 
 /** The built web app, once: a missing build answers 503 with a hint instead of failing the API. */
 function createWebBuild() {
-  let loading: Promise<{ ssr: TSsrModule; assets: TClientAssets }> | undefined;
+  let loading: Promise<TBuild> | undefined;
   return () => {
     loading ??= (async () => {
       provideArrayBufferDetached();
@@ -86,36 +89,39 @@ function createWebBuild() {
   };
 }
 
+async function registerStaticFiles(app: FastifyInstance) {
+  if (!existsSync(CLIENT_DIR)) return;
+  // Hashed file names never change content: cache them for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(CLIENT_DIR, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    index: false,
+    // The build wrote file.br and file.gz beside each text asset (vite.config.ts).
+    preCompressed: true,
+  });
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    allowedPath: (pathname) => !pathname.startsWith('/.vite'),
+    // A route per file here would shadow the year-long caching of /assets/ above; the compressed
+    // twins are not addresses of their own.
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+    maxAge: 60 * 60 * 1000,
+    preCompressed: true,
+  });
+}
+
 /** Serves the web app: built assets, catalogs, and every page rendered on the server. */
-export async function webApp(app: FastifyInstance, { config, association, siteVersion }: TWebAppOptions) {
+export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
+  const { config, association, siteVersion, areas, reads } = options;
   const catalogs = createCatalogStore();
   const loadBuild = createWebBuild();
-
-  if (existsSync(CLIENT_DIR)) {
-    // Hashed file names never change content: cache them for a year.
-    await app.register(fastifyStatic, {
-      root: path.join(CLIENT_DIR, 'assets'),
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      index: false,
-      // The build wrote file.br and file.gz beside each text asset (vite.config.ts).
-      preCompressed: true,
-    });
-    await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
-      prefix: '/',
-      decorateReply: false,
-      wildcard: false,
-      index: false,
-      allowedPath: (pathname) => !pathname.startsWith('/.vite'),
-      // A route per file here would shadow the year-long caching of /assets/ above; the compressed
-      // twins are not addresses of their own.
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
-      maxAge: 60 * 60 * 1000,
-      preCompressed: true,
-    });
-  }
+  await registerStaticFiles(app);
 
   app.get<{ Params: { language: string; file: string } }>('/locales/:language/:file', async (request, reply) => {
     const { language, file } = request.params;
@@ -128,67 +134,37 @@ export async function webApp(app: FastifyInstance, { config, association, siteVe
     return resources[language]?.[namespace] ?? {};
   });
 
-  /**
-   * The routes' prefetch reads public data through the API itself, in-process (no socket), as a
-   * visitor: the same answers, access rules and caches as the browser's own calls (docs/decisions/0003).
-   */
-  const readApi = async (apiPath: string, requestId: string): Promise<TApiRead & { isJson: boolean }> => {
-    if (!apiPath.startsWith('/api/')) throw new Error(`prefetch may only read /api/ paths, not ${apiPath}`);
-    const response = await app.inject({ method: 'GET', url: apiPath, headers: { 'x-request-id': requestId } });
-    const isJson = (response.headers['content-type'] ?? '').toString().includes('application/json');
-    return { status: response.statusCode, body: response.body, isJson };
-  };
-  const pages = createPageCache();
+  const pages = createPageCache({ version: areas.version });
+  // Requests for a page that is being rendered wait for that render instead of starting their own.
+  const rendering = new Map<string, Promise<TOutcome>>();
+  let build: TBuild | undefined;
+  let addressOf: ((url: string) => TSsrPageAddress) | undefined;
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TCachedPage) {
-    void reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Encoding')
-      .header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return sendCompressed(request, reply.type('text/html; charset=utf-8'), page);
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPreparedPage) {
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.headers.identity).send();
+    const encoding = encodingOf(request.headers['accept-encoding'] ?? '');
+    return reply.code(200).headers(page.headers[encoding]).send(page.bodies[encoding]);
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    let build;
-    try {
-      build = await loadBuild();
-    } catch (error) {
-      request.log.error({ err: error }, 'web app build missing');
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run "npm run build".');
-    }
-    const language = languageFromCookie(request.headers.cookie);
-    // Every page embeds the association's details, which the page cache cannot see in its API reads.
-    const pageKey = `${siteVersion?.() ?? 0} ${language} ${request.url}`;
-    const cached = await pages.lookup(pageKey, (apiPath) => readApi(apiPath, request.id));
-    if (cached) return sendPage(request, reply, cached);
-
-    const reads = new Map<string, TApiRead>();
-    const fetchApi: TSsrApiFetch = async (apiPath) => {
-      const answer = await readApi(apiPath, request.id);
-      reads.set(apiPath, answer);
-      return { status: answer.status, data: answer.isJson ? JSON.parse(answer.body) : answer.body };
-    };
-    const result = await build.ssr.render({
-      url: request.url,
+  async function render(current: TBuild, url: string, language: TLanguage): Promise<TRendered> {
+    const stamps = new Map<TPageArea, number>();
+    const result = await current.ssr.render({
+      url,
       language,
       association,
       loadCatalogs: catalogs.forLanguage,
-      fetchApi,
+      // The version is taken before the read: a write during the render leaves the page outdated.
+      reads: reads((area) => {
+        if (!stamps.has(area)) stamps.set(area, areas.version(area));
+      }),
     });
-    if (result.kind === 'redirect') return reply.redirect(result.location, 302);
-
-    const canonicalUrl = `${config.publicUrl}${request.url.split('?')[0]}`;
+    if (result.kind === 'redirect') return { redirect: result.location };
     const html = htmlDocument({
       language,
       title: result.head.title,
       description: result.head.description,
       siteName: association.name[language],
-      canonicalUrl,
+      canonicalUrl: `${config.publicUrl}${url.split('?')[0]}`,
       imageUrl: result.head.image
         ? new URL(result.head.image, config.publicUrl).toString()
         : `${config.publicUrl}/favicon.svg`,
@@ -198,19 +174,83 @@ export async function webApp(app: FastifyInstance, { config, association, siteVe
       indexable: result.access === 'public',
       appHtml: result.html,
       pageData: result.pageData,
-      assets: build.assets,
-      bootModules: build.assets.bootModules(result.pageModule),
+      assets: current.assets,
+      bootModules: current.assets.bootModules(result.pageModule),
       eager: result.access === 'protected',
       onArrival: result.actsOnArrival,
     });
-    return sendPage(request, reply, pages.store(pageKey, html, reads));
+    const page = await preparePage(html);
+    return { page, keep: result.keep, stamps };
+  }
+
+  /** The first page waits for the build; a missing build answers 503 with a hint. */
+  async function loadBuildOnce(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      build = await loadBuild();
+      addressOf = memo(build.ssr.pageAddress, 1000);
+    } catch (error) {
+      request.log.error({ err: error }, 'web app build missing');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run "npm run build".');
+    }
+    return servePage(request, reply);
+  }
+
+  function renderAndServe(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: TBuild,
+    group: string,
+    url: string,
+    language: TLanguage,
+    key: string,
+  ) {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(current, url, language).then((rendered) => {
+        if ('redirect' in rendered) return rendered;
+        if (rendered.keep) {
+          const touched = [...rendered.stamps.keys()];
+          const ttlMs = Math.min(PAGE_TTL_MS, ...touched.map((area) => areas.ttlMs(area)));
+          const stamps = [...rendered.stamps].map(([area, version]) => ({ area, version }));
+          pages.store(group, key, rendered.page, stamps, ttlMs);
+        }
+        return { page: rendered.page };
+      });
+      rendering.set(key, pending);
+      void pending.finally(() => rendering.delete(key)).catch(() => undefined);
+    }
+    return pending.then((outcome) => {
+      if (reply.sent) return reply;
+      if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
+      return sendPage(request, reply, outcome.page);
+    });
+  }
+
+  /** A page from the cache is answered synchronously: no render, no read, no promise. */
+  function servePage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+    if (!build || !addressOf) return loadBuildOnce(request, reply);
+    const address = addressOf(request.url);
+    if (!address) return reply.redirect('/', 302);
+    const language = languageFromCookie(request.headers.cookie);
+    // Every page embeds the association's details: a change of them is a new version of every page.
+    const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
+    const cached = pages.lookup(address.group, key);
+    if (cached?.fresh) return sendPage(request, reply, cached.page);
+    const rendered = renderAndServe(request, reply, build, address.group, address.url, language, key);
+    if (!cached) return rendered;
+    // Past its TTL only (no write of this instance since): served while the new render runs.
+    rendered.catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
+    return sendPage(request, reply, cached.page);
   }
 
   // Everything that is not an API call, an asset or a catalog is a page of the web app.
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
     }
-    return renderPage(request, reply);
+    return servePage(request, reply);
   });
 }

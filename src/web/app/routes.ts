@@ -1,5 +1,4 @@
 import { lazyPage, type TLazyPage } from '../lib/lazy-page.ts';
-import type { TRoutePrefetch } from '../lib/server-prefetch.ts';
 
 /**
  * public: content rendered on the server; protected: needs a signed-in user, so the server renders
@@ -14,8 +13,11 @@ export type TRouteDefinition = {
   /** Extra catalog namespaces the page reads; the server embeds them so hydration matches. */
   namespaces?: string[];
   page: TLazyPage;
-  /** Public data the server fetches and embeds before rendering (docs/decisions/0003); never runs in the browser. */
-  prefetch?: TRoutePrefetch;
+  /**
+   * The query parameters the page reads. The server renders (and keeps) a page by its path and
+   * these alone; any other parameter shows the same page. Its data: app/page-loaders.ts.
+   */
+  query?: string[];
   /**
    * The page does its work as soon as it is opened (a link from a mail, a provider's return, a
    * sign-out, an error's details): the app loads after the first view, not at a person's first use.
@@ -29,29 +31,26 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'home',
     access: 'public',
     namespaces: ['home', 'news'],
-    prefetch: async (...args) => (await import('../features/home/home-prefetch.ts')).prefetchHome(...args),
     page: lazyPage('features/home/home-page.tsx', () => import('../features/home/home-page.tsx')),
   },
   {
     paths: ['/diwali2024'],
     pageKey: 'diwali',
-    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('diwali2024')(...args),
     access: 'public',
     page: lazyPage('features/diwali/diwali-page.tsx', () => import('../features/diwali/diwali-page.tsx')),
   },
   {
     paths: ['/election2024'],
     pageKey: 'election',
-    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('election2024')(...args),
     access: 'public',
     page: lazyPage('features/election/election-page.tsx', () => import('../features/election/election-page.tsx')),
   },
   {
     paths: ['/events'],
     pageKey: 'events',
+    query: ['edit'],
     access: 'public',
     namespaces: ['events', 'bookings'],
-    prefetch: async (...args) => (await import('../features/events/events-prefetch.ts')).prefetchEventList(...args),
     page: lazyPage('features/events/events-page.tsx', () => import('../features/events/events-page.tsx')),
   },
   {
@@ -59,7 +58,6 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'eventDetail',
     access: 'public',
     namespaces: ['events', 'bookings'],
-    prefetch: async (...args) => (await import('../features/events/events-prefetch.ts')).prefetchEventDetail(...args),
     page: lazyPage('features/events/event-detail-page.tsx', () => import('../features/events/event-detail-page.tsx')),
   },
   {
@@ -67,7 +65,6 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'news',
     access: 'public',
     namespaces: ['news'],
-    prefetch: async (...args) => (await import('../features/news/news-prefetch.ts')).prefetchNewsList(...args),
     page: lazyPage('features/news/news-list-page.tsx', () => import('../features/news/news-list-page.tsx')),
   },
   {
@@ -75,7 +72,6 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'newsPost',
     access: 'public',
     namespaces: ['news'],
-    prefetch: async (...args) => (await import('../features/news/news-prefetch.ts')).prefetchNewsPost(...args),
     page: lazyPage('features/news/news-post-page.tsx', () => import('../features/news/news-post-page.tsx')),
   },
   {
@@ -111,6 +107,7 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/bookings/confirm'],
     pageKey: 'bookingConfirm',
+    query: ['token'],
     access: 'public',
     namespaces: ['bookings'],
     page: lazyPage(
@@ -121,6 +118,7 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/bookings/cancel'],
     pageKey: 'bookingCancel',
+    query: ['token'],
     access: 'public',
     namespaces: ['bookings'],
     page: lazyPage(
@@ -141,9 +139,9 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/memberlogin'],
     pageKey: 'login',
+    query: ['view', 'returnTo'],
     access: 'public',
     namespaces: ['accounts'],
-    prefetch: async (...args) => (await import('../features/login/login-prefetch.ts')).prefetchLogin(...args),
     page: lazyPage('features/login/login-page.tsx', () => import('../features/login/login-page.tsx')),
   },
   {
@@ -163,12 +161,14 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/members'],
     pageKey: 'members',
+    query: ['pass', 'fail'],
     access: 'public',
     page: lazyPage('features/members/members-page.tsx', () => import('../features/members/members-page.tsx')),
   },
   {
     paths: ['/verify'],
     pageKey: 'verify',
+    query: ['oobCode'],
     access: 'public',
     actsOnArrival: true,
     namespaces: ['accounts'],
@@ -177,6 +177,7 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/activateaccount'],
     pageKey: 'activateAccount',
+    query: ['email', 'code'],
     access: 'public',
     actsOnArrival: true,
     namespaces: ['accounts'],
@@ -199,6 +200,7 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/redirect'],
     pageKey: 'redirect',
+    query: ['code', 'error'],
     access: 'public',
     actsOnArrival: true,
     namespaces: ['accounts'],
@@ -207,6 +209,7 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/resetpassword'],
     pageKey: 'resetPassword',
+    query: ['token'],
     access: 'public',
     namespaces: ['accounts'],
     page: lazyPage(
@@ -229,7 +232,6 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'board',
     access: 'public',
     namespaces: ['board'],
-    prefetch: async (...args) => (await import('../features/board/board-prefetch.ts')).prefetchBoard(...args),
     page: lazyPage('features/board/board-members-page.tsx', () => import('../features/board/board-members-page.tsx')),
   },
   {
@@ -237,8 +239,6 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'financeReport',
     access: 'public',
     namespaces: ['finance'],
-    prefetch: async (...args) =>
-      (await import('../features/finance/finance-prefetch.ts')).prefetchFinanceReport(...args),
     page: lazyPage(
       'features/finance/finance-report-page.tsx',
       () => import('../features/finance/finance-report-page.tsx'),
@@ -254,14 +254,12 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/aboutus'],
     pageKey: 'about',
-    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('about')(...args),
     access: 'public',
     page: lazyPage('features/about/about-page.tsx', () => import('../features/about/about-page.tsx')),
   },
   {
     paths: ['/privacypolicy'],
     pageKey: 'privacy',
-    prefetch: async (...args) => (await import('../lib/site-pages.ts')).prefetchSitePage('privacy')(...args),
     access: 'public',
     namespaces: ['privacy'],
     page: lazyPage(

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLanguage } from '../../shared/languages.ts';
-import type { TSitePage, TSitePageSlug } from '../../shared/site-pages.schema.ts';
+import type { TSitePageSlug } from '../../shared/site-pages.schema.ts';
 import { apiRequest } from './api-client.ts';
-import type { TRoutePrefetch } from './server-prefetch.ts';
 
 /*
  * The pages the board writes (home introduction, about us, privacy policy, Diwali, election) come
@@ -13,18 +12,13 @@ export const sitePageKey = (slug: TSitePageSlug, language: TLanguage) => ['conte
 
 const sitePagePath = (slug: TSitePageSlug, language: TLanguage) => `/api/content/pages/${slug}/${language}`;
 
-/** GET /api/content/pages/:slug/:language (public): the page as safe HTML, rendered on the server. */
-export function useSitePage(slug: TSitePageSlug, language: TLanguage) {
-  return useQuery({
+/** GET /api/content/pages/:slug/:language (public): the page as safe HTML; the server embeds it in the page. */
+export const sitePageQuery = (slug: TSitePageSlug, language: TLanguage) =>
+  queryOptions({
     queryKey: sitePageKey(slug, language),
     queryFn: ({ signal }) => apiRequest(sitePagePath(slug, language), 'ZSitePage', { signal, showLoading: false }),
   });
-}
 
-/** Server only (docs/decisions/0003): the page arrives with its text in the HTML, no request at start. */
-export function prefetchSitePage(slug: TSitePageSlug): TRoutePrefetch {
-  return async (queryClient, _params, { language, fetchApi }) => {
-    const answer = await fetchApi(sitePagePath(slug, language));
-    if (answer.status === 200) queryClient.setQueryData(sitePageKey(slug, language), answer.data as TSitePage);
-  };
+export function useSitePage(slug: TSitePageSlug, language: TLanguage) {
+  return useQuery(sitePageQuery(slug, language));
 }

@@ -54,9 +54,14 @@ export function boardAdminMember(row: TBoardRow): TBoardAdminMember | null {
   };
 }
 
+/** The public board as data, for a server-rendered page's loader. */
+export async function publicBoardData({ repos }: TBoardContext): Promise<TBoardAnswer> {
+  return boardAnswer(await repos.board.listAll());
+}
+
 /** The public board, serialized once per cache fill. */
-export async function publicBoard({ cache, repos }: TBoardContext): Promise<TJsonAnswer> {
-  return cache.get('board:json', async () => toJsonAnswer(ZBoardAnswer, boardAnswer(await repos.board.listAll())));
+export async function publicBoard(context: TBoardContext): Promise<TJsonAnswer> {
+  return context.cache.get('board:json', async () => toJsonAnswer(ZBoardAnswer, await publicBoardData(context)));
 }
 
 export async function adminBoard({ repos }: TBoardContext): Promise<TBoardAdminMember[]> {

@@ -1,15 +1,11 @@
 import type { TLanguage } from '../../../shared/languages.ts';
 import { ZNewsHome, ZNewsList, ZNewsPost } from '../../../shared/news.schema.ts';
 import { toJsonAnswer, type TJsonAnswer } from '../../http/json-answer.ts';
-import { publicBanner } from './news-banner.service.ts';
 import { atomFeed } from './news-feed.ts';
-import { feedRows, latestPosts, postNotFound, publicList, publicPost, type TNewsContext } from './news.service.ts';
+import { feedRows, postNotFound, publicHome, publicList, publicPost, type TNewsContext } from './news.service.ts';
 
 // What visitors read, serialized once per cache fill. Entries live a few seconds at most, so a
 // scheduled post appears about when its time comes and another instance's change shows soon.
-
-/** The home page shows this many of the latest posts. */
-export const HOME_POST_COUNT = 3;
 
 /** A feed reader needs no more than the latest posts. */
 const FEED_ENTRIES = 30;
@@ -22,10 +18,7 @@ export async function newsListAnswer(context: TNewsContext, language: TLanguage,
 
 export async function newsHomeAnswer(context: TNewsContext, language: TLanguage): Promise<TJsonAnswer> {
   return context.cache.get(`json:home:${language}`, async () =>
-    toJsonAnswer(ZNewsHome, {
-      latest: await latestPosts(context, language, HOME_POST_COUNT),
-      banner: await publicBanner(context, language),
-    }),
+    toJsonAnswer(ZNewsHome, await publicHome(context, language)),
   );
 }
 

@@ -3,6 +3,7 @@ import {
   NEWS_LIMITS,
   type TNewsAdminAnswer,
   type TNewsAdminPost,
+  type TNewsHome,
   type TNewsList,
   type TNewsPost,
   type TNewsPostValues,
@@ -16,7 +17,7 @@ import type { TAuditRepo } from '../audit/index.ts';
 import { markdownToPlainText, renderMarkdown } from '../content/index.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import { decodeDataUrl, processImage, type TImagesRepo, type TProcessedImage } from '../images/index.ts';
-import { adminBanner } from './news-banner.service.ts';
+import { adminBanner, publicBanner } from './news-banner.service.ts';
 import { liftHeadings, pickLanguage, slugFromTexts, WRITTEN_LANGUAGES } from './news-text.ts';
 import type { TNewsRepo, TNewsRow, TStoredTexts } from './news.repo.ts';
 
@@ -63,6 +64,17 @@ export async function publicList(context: TNewsContext, visitor: TLanguage, page
 export async function latestPosts(context: TNewsContext, visitor: TLanguage, limit: number): Promise<TNewsSummary[]> {
   const rows = await context.repos.news.listVisible(context.clock(), limit, 0);
   return rows.map((row) => summaryOf(row, visitor));
+}
+
+/** The home page shows this many of the latest posts. */
+export const HOME_POST_COUNT = 3;
+
+/** GET /api/news/home: the latest posts and the upcoming-event banner (null when none shows). */
+export async function publicHome(context: TNewsContext, visitor: TLanguage): Promise<TNewsHome> {
+  return {
+    latest: await latestPosts(context, visitor, HOME_POST_COUNT),
+    banner: await publicBanner(context, visitor),
+  };
 }
 
 /** A visible post, or null: a draft, a scheduled post and a made-up slug look the same. */

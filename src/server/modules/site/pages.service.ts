@@ -1,6 +1,7 @@
 import type { TLanguage } from '../../../shared/languages.ts';
 import {
   ZSitePage,
+  type TSitePage,
   type TSitePageSave,
   type TSitePageSlug,
   type TSitePageSource,
@@ -69,7 +70,26 @@ export function createPagesService(
   store: TSiteStore,
   { site: repo, audit }: { site: TSiteRepo; audit: TAuditRepo },
 ) {
-  const answers = new Map<string, { version: number; answer: TJsonAnswer }>();
+  const answers = new Map<string, { version: number; page: TSitePage; answer: TJsonAnswer }>();
+
+  /** The public page, rendered and serialized once per version of the site. */
+  async function publicEntry(slug: TSitePageSlug, language: TLanguage) {
+    const key = `${slug}:${language}`;
+    const version = store.version;
+    const cached = answers.get(key);
+    if (cached && cached.version === version) return cached;
+    const row = await repo.findPage(slug, language);
+    if (!row) throw noSuchPage();
+    const page = ZSitePage.parse({
+      slug,
+      language,
+      html: renderPage(row.body, store.settings, language),
+      effectiveDate: row.effectiveDate,
+    });
+    const entry = { version, page, answer: toJsonAnswer(ZSitePage, page) };
+    answers.set(key, entry);
+    return entry;
+  }
 
   async function write(
     slug: TSitePageSlug,
@@ -113,20 +133,12 @@ export function createPagesService(
   return {
     /** The public answer, serialized once per version of the site. */
     async publicPage(slug: TSitePageSlug, language: TLanguage): Promise<TJsonAnswer> {
-      const key = `${slug}:${language}`;
-      const version = store.version;
-      const cached = answers.get(key);
-      if (cached && cached.version === version) return cached.answer;
-      const row = await repo.findPage(slug, language);
-      if (!row) throw noSuchPage();
-      const answer = toJsonAnswer(ZSitePage, {
-        slug,
-        language,
-        html: renderPage(row.body, store.settings, language),
-        effectiveDate: row.effectiveDate,
-      });
-      answers.set(key, { version, answer });
-      return answer;
+      return (await publicEntry(slug, language)).answer;
+    },
+
+    /** The same page as data, for a server-rendered page's loader. */
+    async publicPageData(slug: TSitePageSlug, language: TLanguage): Promise<TSitePage> {
+      return (await publicEntry(slug, language)).page;
     },
 
     source,

@@ -50,7 +50,7 @@ function render(queryClient: QueryClient, language = 'en'): string {
   );
 }
 
-/** A query client holding what the server's prefetch put there (through JSON, as in the page). */
+/** A query client holding what the page's loader put there on the server (through JSON, as in the page). */
 function withNews(news: TNewsHome | undefined, language: TLanguage = 'en'): QueryClient {
   const server = new QueryClient();
   if (news) server.setQueryData(newsHomeKey(language), news);

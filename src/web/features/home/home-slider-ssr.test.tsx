@@ -4,25 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { SLIDER_INTERVAL_MS } from '../../../shared/slider.ts';
 import { createTestI18n } from '../../testing/render-with-i18n.tsx';
-import { prefetchHomeSlider } from './home-slider-prefetch.ts';
+import { sliderQuery } from './api/get-slider.ts';
 import { HomeSlider } from './home-slider.tsx';
 import { TEST_SLIDES } from './home-slider.fixtures.ts';
 
-/** As the server renders /: no window here (node environment), the slides from the prefetch. */
-async function serverHtml(slides = TEST_SLIDES) {
+/** As the server renders /: no window here (node environment), the slides from the page's loader. */
+function serverHtml(slides = TEST_SLIDES) {
   const queryClient = new QueryClient();
-  const head = await prefetchHomeSlider(
-    queryClient,
-    {},
-    {
-      language: 'en',
-      t: createTestI18n('en').t,
-      fetchApi: async (path) => {
-        expect(path).toBe('/api/content/slider?lang=en');
-        return { status: 200, data: { slides } };
-      },
-    },
-  );
+  queryClient.setQueryData(sliderQuery('en').queryKey, { slides });
   const html = renderToString(
     <I18nextProvider i18n={createTestI18n('en')}>
       <QueryClientProvider client={queryClient}>
@@ -30,7 +19,7 @@ async function serverHtml(slides = TEST_SLIDES) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { html, head };
+  return { html };
 }
 
 describe('home slider on the server', () => {
@@ -51,26 +40,14 @@ describe('home slider on the server', () => {
     expect(html).not.toContain('Kolam b');
   });
 
-  it('asks the head to preload the same srcset', async () => {
-    const { head } = await serverHtml();
-    expect(head).toEqual({
-      preloadImage: {
-        srcSet: [`-640.webp 640w`, `-828.webp 828w`, `.webp 1916w`]
-          .map((file) => `/api/events/Image/${'a'.repeat(64)}${file}`)
-          .join(', '),
-        sizes: '100vw',
-      },
-    });
-  });
-
   it('asks the entry script for the app before its first turn, only when it has one', async () => {
     expect((await serverHtml()).html).toContain(`data-app-due-ms="${SLIDER_INTERVAL_MS}"`);
     expect((await serverHtml(TEST_SLIDES.slice(0, 1))).html).not.toContain('data-app-due-ms');
   });
 
-  it('renders nothing and preloads nothing without slides', async () => {
-    const { html, head } = await serverHtml([]);
+  // What the head preloads: app/page-loaders.test.ts.
+  it('renders nothing without slides', async () => {
+    const { html } = await serverHtml([]);
     expect(html).toBe('');
-    expect(head).toBeUndefined();
   });
 });

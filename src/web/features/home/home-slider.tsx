@@ -166,7 +166,7 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
   );
 }
 
-/** The slider at the top of /: the server embeds its data (home-slider-prefetch.ts); no slides, nothing. */
+/** The slider at the top of /: the server embeds its data (its loader in app/page-loaders.ts); no slides, nothing. */
 export function HomeSlider() {
   const { i18n } = useTranslation('home');
   const slider = useSlider(toLanguage(i18n.language));

@@ -3,7 +3,7 @@ import { useProviders } from './api/get-providers.ts';
 
 /**
  * One button per external sign-in provider. Each is a plain link: the browser leaves for the
- * provider, so the router must not handle it. The server embeds the list (login-prefetch.ts), so
+ * provider, so the router must not handle it. The server embeds the list (its loader in app/page-loaders.ts), so
  * the links work before the app has loaded.
  */
 export function ProviderButtons() {

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const boardKey = () => ['content', 'board'] as const;
 
-/** GET /api/content/board (public); /boardmembers usually has it in its HTML already. */
-export function useBoard() {
-  return useQuery({
+/** GET /api/content/board (public); /boardmembers has it in its HTML already. */
+export const boardQuery = () =>
+  queryOptions({
     queryKey: boardKey(),
     queryFn: ({ signal }) => apiRequest('/api/content/board', 'ZBoardAnswer', { signal }),
-    retry: false,
   });
+
+export function useBoard() {
+  return useQuery({ ...boardQuery(), retry: false });
 }

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export const financeKey = (year: string) => ['content', 'finance', year] as const;
 
 /** GET /api/content/finance/{year}; null when that year's report is not available. */
-export function useFinanceReport(year: string) {
-  return useQuery({
+export const financeReportQuery = (year: string) =>
+  queryOptions({
     queryKey: financeKey(year),
     queryFn: async ({ signal }) => {
       try {
@@ -15,6 +15,8 @@ export function useFinanceReport(year: string) {
         throw error;
       }
     },
-    retry: false,
   });
+
+export function useFinanceReport(year: string) {
+  return useQuery({ ...financeReportQuery(year), retry: false });
 }

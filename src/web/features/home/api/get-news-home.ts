@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../../shared/languages.ts';
+import { toLanguage, type TLanguage } from '../../../../shared/languages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { newsHomeKey, newsHomePath } from '../home-news-queries.ts';
 
@@ -9,12 +9,13 @@ import { newsHomeKey, newsHomePath } from '../home-news-queries.ts';
  * the banner shows (its clock, the banner's last day in Stockholm) and embeds that answer in the
  * page, so the browser hydrates with the same decision and nothing moves.
  */
-export function useNewsHome() {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  return useQuery({
+export const newsHomeQuery = (language: TLanguage) =>
+  queryOptions({
     queryKey: newsHomeKey(language),
     queryFn: ({ signal }) => apiRequest(newsHomePath(language), 'ZNewsHome', { signal, showLoading: false }),
-    retry: false,
   });
+
+export function useNewsHome() {
+  const { i18n } = useTranslation();
+  return useQuery({ ...newsHomeQuery(toLanguage(i18n.language)), retry: false });
 }

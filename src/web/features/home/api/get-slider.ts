@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLanguage } from '../../../../shared/languages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,11 +7,16 @@ export const sliderKey = (language: TLanguage) => ['content', 'slider', language
 
 export const sliderPath = (language: TLanguage) => `/api/content/slider?lang=${language}`;
 
-/** GET /api/content/slider?lang= (public); / has it in its HTML already (home-slider-prefetch.ts). */
-export function useSlider(language: TLanguage) {
-  return useQuery({
+/** GET /api/content/slider?lang= (public); / has it in its HTML already (its loader, app/page-loaders.ts). */
+export const sliderQuery = (language: TLanguage) =>
+  queryOptions({
     queryKey: sliderKey(language),
     queryFn: ({ signal }) => apiRequest(sliderPath(language), 'ZPublicSliderAnswer', { signal, showLoading: false }),
+  });
+
+export function useSlider(language: TLanguage) {
+  return useQuery({
+    ...sliderQuery(language),
     // After a change of language the same pictures stay on screen until their new texts arrive.
     placeholderData: keepPreviousData,
     retry: false,

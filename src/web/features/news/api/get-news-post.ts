@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../../shared/languages.ts';
+import { toLanguage, type TLanguage } from '../../../../shared/languages.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { newsPostKey, newsPostPath } from '../news-queries.ts';
 
 /** GET /api/news/posts/{slug}: the post in the reader's language (or its fallback); null when there is none. */
-export function useNewsPost(slug: string) {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  return useQuery({
+export const newsPostQuery = (language: TLanguage, slug: string) =>
+  queryOptions({
     queryKey: newsPostKey(language, slug),
     queryFn: async ({ signal }) => {
       try {
@@ -18,6 +16,9 @@ export function useNewsPost(slug: string) {
         throw error;
       }
     },
-    retry: false,
   });
+
+export function useNewsPost(slug: string) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...newsPostQuery(toLanguage(i18n.language), slug), retry: false });
 }

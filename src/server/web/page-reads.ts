@@ -1,0 +1,103 @@
+import { ZSignInProviders } from '../../shared/accounts.schema.ts';
+import { ZBoardAnswer } from '../../shared/board.schema.ts';
+import { ZSignupStatusList } from '../../shared/bookings.ts';
+import { ZEventAnswer, ZEventList } from '../../shared/events.schema.ts';
+import { ZFinanceReport } from '../../shared/finance.schema.ts';
+import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../../shared/news.schema.ts';
+import { parseRowId } from '../../shared/row-id.ts';
+import { ZPublicSliderAnswer } from '../../shared/slider.schema.ts';
+import type { TSsrReads } from '../../shared/ssr-contract.ts';
+import { HttpError } from '../http/errors.ts';
+import type { TOidcClients } from '../modules/accounts/oidc.service.ts';
+import { publicBoardData, type TBoardContext } from '../modules/board/board.service.ts';
+import type { TBookingsContext } from '../modules/bookings/bookings.service.ts';
+import { openSignups } from '../modules/bookings/signup-status.service.ts';
+import { eventAnswer, listEvents, type TEventsContext } from '../modules/events/events.service.ts';
+import { publishedReport, type TFinanceContext } from '../modules/finance/finance.service.ts';
+import { publicHome, publicList, publicPost, type TNewsContext } from '../modules/news/news.service.ts';
+import type { TPagesService } from '../modules/site/pages.service.ts';
+import { publicSlides, type TSliderContext } from '../modules/slider/slider.service.ts';
+import type { TPageArea } from './page-areas.ts';
+
+/** The highest page of news the API answers. */
+const NEWS_MAX_PAGE = 10_000;
+
+/** The services' contexts, the same objects the API routes are given in app.ts. */
+export type TPageReadSources = {
+  events: TEventsContext;
+  bookings: TBookingsContext;
+  board: TBoardContext;
+  finance: TFinanceContext;
+  slider: TSliderContext;
+  news: TNewsContext;
+  pages: TPagesService;
+  oidc: TOidcClients;
+};
+
+/** The API's 404 is the loaders' null ("no such thing"); any other refusal is a failure. */
+async function nullWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The public reads a page's loader may make (docs/decisions/0014): each calls the service function
+ * its API route calls, as a visitor, and checks the answer with the route's answer schema, which
+ * also strips what the route would not send. touch(area) is told which data the page shows.
+ */
+export function createPageReads(sources: TPageReadSources) {
+  return (touch: (area: TPageArea) => void): TSsrReads => ({
+    async eventList() {
+      touch('events');
+      return ZEventList.parse(await listEvents(sources.events, false));
+    },
+    async event(id) {
+      touch('events');
+      const rowId = parseRowId(id);
+      const answer = rowId === null ? null : await eventAnswer(sources.events, rowId, { kind: 'visitor' });
+      return answer && ZEventAnswer.parse(answer);
+    },
+    async signupStatuses() {
+      touch('bookings');
+      return ZSignupStatusList.parse(await openSignups(sources.bookings, 'visitor'));
+    },
+    async board() {
+      touch('board');
+      return ZBoardAnswer.parse(await publicBoardData(sources.board));
+    },
+    async financeReport(year) {
+      touch('finance');
+      if (!/^\d{4}$/.test(year)) return null;
+      const report = await nullWhenNotFound(() => publishedReport(sources.finance, Number(year)));
+      return report && ZFinanceReport.parse(report);
+    },
+    // The site's version keys every page (it carries the association's details), pages included.
+    sitePage: (slug, language) => sources.pages.publicPageData(slug, language),
+    async slider(language) {
+      touch('slider');
+      return ZPublicSliderAnswer.parse(await publicSlides(sources.slider, language));
+    },
+    async newsList(language, page) {
+      touch('news');
+      if (page > NEWS_MAX_PAGE) throw new HttpError(400, 'validation', 'There is no such page of news.');
+      return ZNewsList.parse(await publicList(sources.news, language, page));
+    },
+    async newsHome(language) {
+      touch('news');
+      return ZNewsHome.parse(await publicHome(sources.news, language));
+    },
+    async newsPost(language, slug) {
+      touch('news');
+      if (slug.length > 100 || !NEWS_SLUG_PATTERN.test(slug)) return null;
+      const post = await publicPost(sources.news, language, slug);
+      return post && ZNewsPost.parse(post);
+    },
+    signInProviders: async () => ZSignInProviders.parse(sources.oidc.list()),
+  });
+}
+
+export type TPageReads = ReturnType<typeof createPageReads>;
