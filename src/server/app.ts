@@ -54,7 +54,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createPageAreas } from './web/page-areas.ts';
-import { createPageReads } from './web/page-reads.ts';
+import { createPageReads } from './page-reads.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { mailPlugin } from './mail/mail.plugin.ts';
 

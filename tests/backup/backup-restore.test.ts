@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backup, defaultBackupFile, type TBackupTarget } from '../../scripts/backup.ts';
+import { backup, defaultBackupFile } from '../../scripts/backup.ts';
 import { restore } from '../../scripts/restore.ts';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig, type TConfig } from '../../src/server/config.ts';

@@ -10,9 +10,8 @@ import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
-import type { TPageArea, TPageAreas } from '../web/page-areas.ts';
+import type { TPageArea, TPageAreas, TPageReads } from '../web/page-areas.ts';
 import { createPageCache, preparePage, type TPageEncoding, type TPreparedPage } from '../web/page-cache.ts';
-import type { TPageReads } from '../web/page-reads.ts';
 
 const DIST_DIR = path.resolve(import.meta.dirname, '../../../dist');
 const CLIENT_DIR = path.join(DIST_DIR, 'client');

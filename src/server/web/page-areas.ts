@@ -1,7 +1,15 @@
+import type { TSsrReads } from '../../shared/ssr-contract.ts';
 import { createTtlCache, type TTtlCache, type TTtlCacheOptions } from '../http/ttl-cache.ts';
 
 /** The public data a rendered page may show, each kept by one module's answer cache. */
 export type TPageArea = 'events' | 'bookings' | 'board' | 'finance' | 'slider' | 'news';
+
+/**
+ * The public reads a page's loader may make, told through touch(area) which data the page shows.
+ * Made from the modules' services where the app is put together (src/server/page-reads.ts), so this
+ * folder and the web-app plugin depend on no module.
+ */
+export type TPageReads = (touch: (area: TPageArea) => void) => TSsrReads;
 
 /** A page's dependency on one area: the area's version when the page was rendered. */
 export type TAreaStamp = { area: TPageArea; version: number };

@@ -1,23 +1,22 @@
-import { ZSignInProviders } from '../../shared/accounts.schema.ts';
-import { ZBoardAnswer } from '../../shared/board.schema.ts';
-import { ZSignupStatusList } from '../../shared/bookings.ts';
-import { ZEventAnswer, ZEventList } from '../../shared/events.schema.ts';
-import { ZFinanceReport } from '../../shared/finance.schema.ts';
-import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../../shared/news.schema.ts';
-import { parseRowId } from '../../shared/row-id.ts';
-import { ZPublicSliderAnswer } from '../../shared/slider.schema.ts';
-import type { TSsrReads } from '../../shared/ssr-contract.ts';
-import { HttpError } from '../http/errors.ts';
-import type { TOidcClients } from '../modules/accounts/oidc.service.ts';
-import { publicBoardData, type TBoardContext } from '../modules/board/board.service.ts';
-import type { TBookingsContext } from '../modules/bookings/bookings.service.ts';
-import { openSignups } from '../modules/bookings/signup-status.service.ts';
-import { eventAnswer, listEvents, type TEventsContext } from '../modules/events/events.service.ts';
-import { publishedReport, type TFinanceContext } from '../modules/finance/finance.service.ts';
-import { publicHome, publicList, publicPost, type TNewsContext } from '../modules/news/news.service.ts';
-import type { TPagesService } from '../modules/site/pages.service.ts';
-import { publicSlides, type TSliderContext } from '../modules/slider/slider.service.ts';
-import type { TPageArea } from './page-areas.ts';
+import { ZSignInProviders } from '../shared/accounts.schema.ts';
+import { ZBoardAnswer } from '../shared/board.schema.ts';
+import { ZSignupStatusList } from '../shared/bookings.ts';
+import { ZEventAnswer, ZEventList } from '../shared/events.schema.ts';
+import { ZFinanceReport } from '../shared/finance.schema.ts';
+import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../shared/news.schema.ts';
+import { parseRowId } from '../shared/row-id.ts';
+import { ZPublicSliderAnswer } from '../shared/slider.schema.ts';
+import { HttpError } from './http/errors.ts';
+import type { TOidcClients } from './modules/accounts/oidc.service.ts';
+import { publicBoardData, type TBoardContext } from './modules/board/board.service.ts';
+import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
+import { openSignups } from './modules/bookings/signup-status.service.ts';
+import { eventAnswer, listEvents, type TEventsContext } from './modules/events/events.service.ts';
+import { publishedReport, type TFinanceContext } from './modules/finance/finance.service.ts';
+import { publicHome, publicList, publicPost, type TNewsContext } from './modules/news/news.service.ts';
+import type { TPagesService } from './modules/site/pages.service.ts';
+import { publicSlides, type TSliderContext } from './modules/slider/slider.service.ts';
+import type { TPageReads } from './web/page-areas.ts';
 
 /** The highest page of news the API answers. */
 const NEWS_MAX_PAGE = 10_000;
@@ -49,8 +48,8 @@ async function nullWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
  * its API route calls, as a visitor, and checks the answer with the route's answer schema, which
  * also strips what the route would not send. touch(area) is told which data the page shows.
  */
-export function createPageReads(sources: TPageReadSources) {
-  return (touch: (area: TPageArea) => void): TSsrReads => ({
+export function createPageReads(sources: TPageReadSources): TPageReads {
+  return (touch) => ({
     async eventList() {
       touch('events');
       return ZEventList.parse(await listEvents(sources.events, false));
@@ -99,5 +98,3 @@ export function createPageReads(sources: TPageReadSources) {
     signInProviders: async () => ZSignInProviders.parse(sources.oidc.list()),
   });
 }
-
-export type TPageReads = ReturnType<typeof createPageReads>;
