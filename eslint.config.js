@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { layerBoundaries } from './eslint/layer-boundaries.js';
 import { noLiteralText } from './eslint/no-literal-text.js';
@@ -48,6 +49,22 @@ export default tseslint.config(
           message: 'AsyncLocalStorage and async hooks slow every request of the process down.',
         })),
       ],
+    },
+  },
+  {
+    // A pattern that backtracks super-linearly lets one long input stall the whole server: every
+    // regular expression of the app and its scripts is held to the plugin's recommended rules, the two
+    // backtracking ones as errors. The three that only prefer a shorter spelling ([0-9] as \d) are off:
+    // the code spells digits and letters out on purpose.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      ...regexpPlugin.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/prefer-d': 'off',
+      'regexp/prefer-w': 'off',
+      'regexp/use-ignore-case': 'off',
     },
   },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBoundedString } from './validation/bounded-string.ts';
 import type { TAssociation } from './association.ts';
 
 /**
@@ -45,12 +46,13 @@ export function isValidPhone(value: string): boolean {
 export const PRINTABLE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
 
 const text = (max: number) =>
-  z.string({ error: 'mandatory' }).trim().min(1, 'mandatory').max(max, 'tooLong').regex(PRINTABLE_TEXT, 'valueInvalid');
+  zBoundedString(max, { tooLong: 'tooLong', notText: 'mandatory' })
+    .trim()
+    .min(1, 'mandatory')
+    .regex(PRINTABLE_TEXT, 'valueInvalid');
 
-const ZHttpsLink = z
-  .string({ error: 'httpsLink' })
+const ZHttpsLink = zBoundedString(500, { tooLong: 'tooLong', notText: 'httpsLink' })
   .trim()
-  .max(500, 'tooLong')
   .regex(PRINTABLE_TEXT, 'httpsLink')
   .refine((value) => {
     try {
@@ -69,7 +71,7 @@ export const ZSiteSettings = z.object({
   phone: text(30).refine(isValidPhone, 'phone'),
   email: text(254).pipe(z.email('email')),
   postalAddress: text(300),
-  country: z.string({ error: 'country' }).regex(/^[A-Z]{2}$/, 'country'),
+  country: zBoundedString(2, { tooLong: 'country', notText: 'country' }).regex(/^[A-Z]{2}$/, 'country'),
   organisationNumber: text(11).refine(isValidOrganisationNumber, 'organisationNumber'),
   swishNumber: text(20).refine(isValidSwishNumber, 'swishNumber'),
   socialLinks: z

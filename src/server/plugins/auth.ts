@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 // The scheme name is case-insensitive (RFC 9110); the token is three base64url parts.
-const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
+const BEARER = /^Bearer +([a-z0-9_-]+\.[a-z0-9_-]*\.[a-z0-9_-]*)$/i;
 
 /**
  * Sets request.user from a valid Bearer token of an existing, approved user, made after the user's
