@@ -51,6 +51,7 @@ import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redactingLogger } from './plugins/log-redaction.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createTtlCache } from './http/ttl-cache.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -96,7 +97,7 @@ export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string 
 /** The whole server, migrated, seeded and ready; main.ts listens on it, tests use app.inject. */
 export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
