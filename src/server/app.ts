@@ -51,6 +51,7 @@ import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { redactingLogger } from './plugins/log-redaction.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createTtlCache } from './http/ttl-cache.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

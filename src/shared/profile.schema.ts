@@ -3,6 +3,9 @@ import { GENDERS, MEMBERSHIP_STATUSES } from './member-values.ts';
 import { ZGivenId } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
+import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
+
+const isVisibleText = (text: string) => !hasInvisibleControl(text);
 
 /**
  * The profile edits of /mypage: one schema per use case, used by the
@@ -14,15 +17,13 @@ const EMAIL_MAX = 254;
 const PHONE_MAX = 20;
 const POSTAL_CODE_MAX = 20;
 
-// No name or address line holds a control character on purpose, and Postgres refuses NUL in text (a 500).
-const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 const zName = () =>
   zRule(['mandatory'], NAME_MAX).pipe(
-    z.string().trim().max(NAME_MAX, 'valueInvalid').regex(NO_CONTROL_CHARACTERS, 'valueInvalid'),
+    z.string().trim().max(NAME_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
   );
 const zText = () =>
   zRule(['mandatory'], TEXT_MAX).pipe(
-    z.string().trim().max(TEXT_MAX, 'valueInvalid').regex(NO_CONTROL_CHARACTERS, 'valueInvalid'),
+    z.string().trim().max(TEXT_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
   );
 const zEmail = () =>
   zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'valueInvalid'));

@@ -4,6 +4,7 @@ import { GENDERS } from './member-values.ts';
 import { MAX_KIDS } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
+import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
 
 /** The terms version the registration form sends as `accept`. */
 export const TERMS_VERSION = 'v1.0.0';
@@ -13,9 +14,15 @@ const EMAIL_MAX = 254;
 const PHONE_MAX = 20;
 const POSTAL_CODE_MAX = 20;
 
-const zName = () => zRule(['mandatory'], NAME_MAX).pipe(z.string().trim().max(NAME_MAX, 'valueInvalid'));
+const isVisibleText = (text: string) => !hasInvisibleControl(text);
+const zName = () =>
+  zRule(['mandatory'], NAME_MAX).pipe(
+    z.string().trim().max(NAME_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
+  );
 const zOptionalText = () =>
-  zOptionalRule([], TEXT_MAX).pipe(z.string().trim().max(TEXT_MAX, 'valueInvalid').optional());
+  zOptionalRule([], TEXT_MAX).pipe(
+    z.string().trim().max(TEXT_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS).optional(),
+  );
 const zEmail = () =>
   zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'valueInvalid'));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBoundedString } from './validation/bounded-string.ts';
+import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
 import type { TAssociation } from './association.ts';
 
 /**
@@ -39,21 +40,15 @@ export function isValidPhone(value: string): boolean {
   return /^\+?[\d\s()-]+$/.test(trimmed) && digits.length >= 7 && digits.length <= 15;
 }
 
-/**
- * No control characters, and no half of a UTF-16 pair: neither can be shown, and PostgreSQL's jsonb,
- * where the settings are stored, refuses both.
- */
-export const PRINTABLE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
-
 const text = (max: number) =>
   zBoundedString(max, { tooLong: 'tooLong', notText: 'mandatory' })
     .trim()
     .min(1, 'mandatory')
-    .regex(PRINTABLE_TEXT, 'valueInvalid');
+    .refine((value) => !hasInvisibleControl(value), INVISIBLE_CHARACTERS);
 
 const ZHttpsLink = zBoundedString(500, { tooLong: 'tooLong', notText: 'httpsLink' })
   .trim()
-  .regex(PRINTABLE_TEXT, 'httpsLink')
+  .refine((value) => !hasInvisibleControl(value), INVISIBLE_CHARACTERS)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -98,6 +93,7 @@ export const SITE_FIELD_ERRORS = [
   'httpsLink',
   'copyrightYear',
   'valueInvalid',
+  INVISIBLE_CHARACTERS,
 ] as const;
 
 /** The settings of an association.json (which also names the app's version, not the board's to edit). */

@@ -10,6 +10,7 @@ export const VALIDATION_ERROR_KEYS = [
   'accept',
   'emailInvalid',
   'valueInvalid',
+  'invisibleCharacters',
   'phoneNumberInvalid',
   'zipCodeInvalid',
   'notAStrongPassword',
