@@ -17,6 +17,8 @@ export const VALIDATION_ERROR_KEYS = [
   'passwordNeedsVariety',
   'passwordRepeated',
   'passwordSequence',
+  'passwordHasName',
+  'passwordPattern',
   'passwordMismatch',
   'personalNumberInvalid',
   'personalNumberCheckDigit',

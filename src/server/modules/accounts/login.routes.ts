@@ -10,7 +10,8 @@ import type { TBackgroundTasks } from './background-tasks.ts';
 import { notApprovedError } from '../../../shared/sign-in-errors.ts';
 import { checkLogin, type TLoginFailure } from './login.service.ts';
 import type { TOidcClients } from './oidc.service.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { requestPasswordReset, resetPassword, resetPasswordProblem } from './password-reset.service.ts';
+import { passwordRefusal, siteWordsOf } from './password.ts';
 import {
   clearRefreshCookie,
   presentedRefreshToken,
@@ -204,6 +205,8 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
     },
     async (request, reply) => {
       const { token, password } = request.body;
+      const problem = await resetPasswordProblem(app.db, token, password, siteWordsOf(links));
+      if (problem) return reply.code(400).send(passwordRefusal(problem));
       const reset = await resetPassword(app.db, token, password);
       if (!reset) return reply.code(400).send(INVALID_RESET);
       // The mailed link proved the owner: failed sign-ins by others no longer slow them down.

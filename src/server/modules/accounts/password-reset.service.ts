@@ -1,7 +1,7 @@
 import type { TDatabase } from '../../db/client.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, judgePassword, type TPasswordProblem } from './password.ts';
 import { endAllSessions } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
 
@@ -24,6 +24,18 @@ export async function requestPasswordReset(db: TDatabase, context: TAccountLinkC
     if (recent >= RESET_MAILS_PER_HOUR) return;
     await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });
   });
+}
+
+/** Why the new password may not be used (judgePassword), judged with the words of the code's owner; undefined if it may. */
+export async function resetPasswordProblem(
+  db: TDatabase,
+  code: string,
+  password: string,
+  siteWords: readonly string[],
+): Promise<TPasswordProblem | undefined> {
+  const token = await createAccountTokensRepo(db).peek(code, ['password_reset']);
+  const user = token ? await createUsersRepo(db).findById(token.userId) : undefined;
+  return judgePassword(password, { personWords: [user?.email, user?.firstName, user?.lastName], siteWords });
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZFieldErrorResponse } from '../../http/errors.ts';
 import { loadUser } from '../../plugins/auth.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { ZActivateBody, ZSignupBody, ZVerifyEmailBody } from './account-schemas.ts';
+import { judgePassword, passwordRefusal, siteWordsOf } from './password.ts';
+import { createUsersRepo } from './users.repo.ts';
 import { ACTIVATE_ANSWERS, SIGNUP_ANSWERS, activate, signUp, verifyEmail } from './signup.service.ts';
 
 const PLAIN_TEXT = 'text/plain; charset=utf-8';
@@ -18,11 +21,15 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
       schema: {
         summary: 'Create an account for a registered member’s e-mail; mails the activation link',
         body: ZSignupBody,
-        response: { 200: ZSignupAnswer },
+        response: { 200: ZSignupAnswer, 400: ZFieldErrorResponse },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const person = await createUsersRepo(app.db).findByEmail(email);
+      const words = { personWords: [email, person?.firstName, person?.lastName], siteWords: siteWordsOf(links) };
+      const problem = judgePassword(password, words);
+      if (problem) return reply.code(400).send(passwordRefusal(problem));
       const answer = await signUp(app.db, links, email, password);
       return reply.type(PLAIN_TEXT).send(answer);
     },
