@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -72,6 +73,22 @@ export default tseslint.config(
       'src/server/modules/members/family.admin-routes.ts',
     ],
     rules: { 'project/route-layer': 'error' },
+  },
+  {
+    // A pattern that backtracks super-linearly lets one long input stall the whole server: every
+    // regular expression of the app and its scripts is held to the plugin's recommended rules, the two
+    // backtracking ones as errors. The three that only prefer a shorter spelling ([0-9] as \d) are off:
+    // the code spells digits and letters out on purpose.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      ...regexpPlugin.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/prefer-d': 'off',
+      'regexp/prefer-w': 'off',
+      'regexp/use-ignore-case': 'off',
+    },
   },
   {
     // drizzle-kit reads every table from one entry; the tables live in one file per area beside it.

@@ -1,5 +1,6 @@
 // npm run bench [-- --runs 5]: load figures for the public reads and member writes, against a bare Fastify
-// server on the same machine, and a minute of mixed load that must answer nothing but 2xx.
+// server on the same machine, a round of the worst inputs known while /api/health is measured, and a minute
+// of mixed load that must answer nothing but 2xx. `-- --only worst-inputs` runs the worst-input round alone.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { adminToken, BENCH_ADMIN, signedInMember, type TMember } from './support/accounts.ts';
 import { load, printTable } from './support/load.ts';
 import { summarizeRounds, type TMeasured } from './support/rounds.ts';
+import { timeSingleAttacks, WORST_INPUT_GOAL_P99_MS, worstInputRound } from './support/worst-inputs.ts';
 import { registrationBody } from './support/people.ts';
 import { ensureBuilt, startApp, startServer, type TRunningServer } from './support/processes.ts';
 import { startMailSink } from '../support/mail-sink.ts';
@@ -22,10 +24,12 @@ const HELLO_S = 5;
 const GOAL = { shareOfHello: 0.5, p99Ms: 50 };
 const HELLO_NAME = 'hello-world (bare Fastify)';
 /** Rounds of the per-endpoint measurement; the figures and the goals are their medians. */
+const { values: OPTIONS } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' } } });
 const ROUNDS = roundsOption();
+const ONLY_WORST_INPUTS = OPTIONS.only === 'worst-inputs';
 
 function roundsOption(): number {
-  const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+  const values = OPTIONS;
   const runs = Number(values.runs ?? 1);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
     console.error('bench: --runs takes a whole number from 1 to 20');
@@ -50,6 +54,23 @@ function nextFamilyAddress(): string {
  * server sending a prebuilt buffer of the page's own size (its p99 is shown, not held).
  */
 type TEndpoint = { name: string; path: string; goal: boolean; sameBytes?: boolean };
+
+/** The worst-input round: one attack request of each kind timed alone, then the attack under load; false when /api/health's p99 misses the goal. */
+async function worstInputs(base: string, member: TMember): Promise<boolean> {
+  console.log('\nworst inputs: one request alone');
+  for (const line of await timeSingleAttacks(base, member)) console.log(`  ${line}`);
+  console.log(
+    `worst inputs to every regex-checked field (4 connections) while /api/health is measured (10), ${DURATION_S} s`,
+  );
+  const { health, attack } = await worstInputRound(base, member, DURATION_S);
+  printTable([health, attack].map((result) => ({ ...result, share: Number.NaN })));
+  console.log(`  attack answers: ${attack.statuses}`);
+  const ok = health.p99 < WORST_INPUT_GOAL_P99_MS && health.errors === 0;
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} /api/health under worst inputs: p99 ${health.p99} ms (goal < ${WORST_INPUT_GOAL_P99_MS} ms), ${health.errors} errors`,
+  );
+  return ok;
+}
 
 function writeMix(member: TMember) {
   const headers = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
@@ -136,6 +157,11 @@ async function main(): Promise<number> {
     );
 
     const member = await signedInMember(app.url, await adminToken(app.url), sink);
+    if (ONLY_WORST_INPUTS) {
+      const ok = await worstInputs(app.url, member);
+      console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s: ${ok ? 'PASS' : 'FAIL'}`);
+      return ok ? 0 : 1;
+    }
     const endpoints: TEndpoint[] = [
       { name: 'GET /api/events/all', path: '/api/events/all', goal: true },
       { name: 'GET /api/content/association', path: '/api/content/association', goal: true },
@@ -230,6 +256,8 @@ async function main(): Promise<number> {
       failed = true;
       console.log(`FAIL ${result.name}: ${result.errors} errors (${result.statuses})`);
     }
+
+    failed = !(await worstInputs(app.url, member)) || failed;
 
     console.log(
       `\nmixed load, ${MIXED_DURATION_S} s: public reads (30 conns) + member writes (10) + registrations (5)`,

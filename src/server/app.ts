@@ -51,6 +51,8 @@ import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
+import { redactingLogger } from './plugins/log-redaction.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createPageAreas } from './web/page-areas.ts';
@@ -100,11 +102,12 @@ export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string 
  */
 export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

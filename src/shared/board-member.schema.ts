@@ -8,7 +8,7 @@ export const BOARD_MEMBER_LIMITS = { name: 100, yearMin: 2000, yearMax: 2100, so
 /** Control characters other than spaces have no place in a name shown on the public page. */
 const hasControlCharacters = (text: string) => [...text].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
 
-const zName = zRule(['mandatory']).pipe(
+const zName = zRule(['mandatory'], BOARD_MEMBER_LIMITS.name).pipe(
   z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBoundedString } from './validation/bounded-string.ts';
 import { isIsoDay } from './events.ts';
 
 /** Field schemas of the sign-up forms; each issue's message is the key the form translates. */
@@ -16,7 +17,7 @@ export function hasControlCharacters(text: string): boolean {
 export const fromFormNumber = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const text = value.trim().replace(',', '.');
-  return text === '' ? undefined : /^\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+  return text === '' ? undefined : /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : value;
 };
 
 export const zCount = (min: number, max: number) =>
@@ -41,15 +42,15 @@ export const zPrice = (max: number) =>
   );
 
 export const zNote = (max: number) =>
-  z
-    .string({ error: 'valueInvalid' })
+  zBoundedString(max, { tooLong: 'tooLong' })
     .trim()
-    .max(max, 'tooLong')
     .refine((text) => !hasControlCharacters(text), 'valueInvalid')
     .default('');
 
-export const zDay = z
-  .string({ error: 'mandatory' })
+/** YYYY-MM-DD, with room for stray spaces. */
+const DAY_MAX = 20;
+
+export const zDay = zBoundedString(DAY_MAX, { notText: 'mandatory' })
   .trim()
   .min(1, 'mandatory')
   .refine(isIsoDay, 'valueInvalid')

@@ -147,15 +147,15 @@ export type TMemberBookingAnswer = z.infer<typeof ZMemberBookingAnswer>;
 
 /** POST /api/events/:eventId/guest-bookings: a visitor signs up; confirmed by a link in a mail. */
 export const ZGuestBookingInput = z.object({
-  name: zRule(['mandatory']).pipe(
+  name: zRule(['mandatory'], GUEST_NAME_MAX).pipe(
     z
       .string()
       .trim()
       .max(GUEST_NAME_MAX, 'tooLong')
       .refine((text) => !hasControlCharacters(text), 'valueInvalid'),
   ),
-  email: zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid')),
-  phone: zRule(['mandatory', 'telephone']).pipe(z.string().trim()),
+  email: zRule(['mandatory', 'email'], 254).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid')),
+  phone: zRule(['mandatory', 'telephone'], 20).pipe(z.string().trim()),
   adults: zCount(1, BOOKING_COUNT_MAX),
   children: zCount(0, BOOKING_COUNT_MAX).default(0),
   note: zNote(BOOKING_NOTE_MAX),

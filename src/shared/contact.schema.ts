@@ -12,10 +12,18 @@ export const CONTACT_SUCCESS_TEXT = 'Request Success.';
  * `website` is a honeypot: people never see it, bots fill it in; the server then stores nothing.
  */
 export const ZContactMessage = z.object({
-  fullName: zRule(['mandatory', 'alphabetical']).pipe(z.string().trim().max(CONTACT_LIMITS.fullName, 'valueInvalid')),
-  email: zRule(['mandatory', 'email']).pipe(z.string().trim().max(CONTACT_LIMITS.email, 'valueInvalid')),
-  subject: zRule(['mandatory']).pipe(z.string().trim().max(CONTACT_LIMITS.subject, 'valueInvalid')),
-  message: zRule(['mandatory']).pipe(z.string().trim().max(CONTACT_LIMITS.message, 'valueInvalid')),
+  fullName: zRule(['mandatory', 'alphabetical'], CONTACT_LIMITS.fullName).pipe(
+    z.string().trim().max(CONTACT_LIMITS.fullName, 'valueInvalid'),
+  ),
+  email: zRule(['mandatory', 'email'], CONTACT_LIMITS.email).pipe(
+    z.string().trim().max(CONTACT_LIMITS.email, 'valueInvalid'),
+  ),
+  subject: zRule(['mandatory'], CONTACT_LIMITS.subject).pipe(
+    z.string().trim().max(CONTACT_LIMITS.subject, 'valueInvalid'),
+  ),
+  message: zRule(['mandatory'], CONTACT_LIMITS.message).pipe(
+    z.string().trim().max(CONTACT_LIMITS.message, 'valueInvalid'),
+  ),
   website: z.string({ error: 'valueInvalid' }).max(0, 'valueInvalid').optional(),
 });
 

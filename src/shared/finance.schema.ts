@@ -7,7 +7,7 @@ const textToNumber = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const text = value
     .trim()
-    .replace(/[\s\u00a0]/g, '')
+    .replace(/\s/g, '')
     .replace(/^\u2212/, '-');
   if (text === '') return undefined;
   return /^-?\d{1,9}$/.test(text) ? Number(text) : value;

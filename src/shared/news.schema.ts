@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBoundedString } from './validation/bounded-string.ts';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
 
 /** Limits of what the board writes; a post's body is a page of text, not a book. */
@@ -32,16 +33,11 @@ const hasBrokenText = (text: string) => hasControlCharacters(text) || LONE_SURRO
 const hasLineBreak = (text: string) => /[\r\n\t]/.test(text);
 
 const zLine = (max: number) =>
-  z
-    .string({ error: 'valueInvalid' })
+  zBoundedString(max)
     .trim()
-    .max(max, 'valueInvalid')
     .refine((text) => !hasBrokenText(text) && !hasLineBreak(text), 'valueInvalid');
 
-const zBody = z
-  .string({ error: 'valueInvalid' })
-  .max(NEWS_LIMITS.body, 'valueInvalid')
-  .refine((text) => !hasBrokenText(text), 'valueInvalid');
+const zBody = zBoundedString(NEWS_LIMITS.body).refine((text) => !hasBrokenText(text), 'valueInvalid');
 
 const isValidDay = (value: string) => {
   if (!ISO_DAY.test(value)) return false;
@@ -79,10 +75,8 @@ const zRowId = z.number({ error: 'valueInvalid' }).int('valueInvalid').min(1, 'v
 /** A post as POST/PUT /api/admin/news take it and the board's form checks it. */
 export const ZNewsPostFields = z.object({
   /** Empty: made from the title. */
-  slug: z
-    .string({ error: 'valueInvalid' })
+  slug: zBoundedString(NEWS_LIMITS.slug)
     .trim()
-    .max(NEWS_LIMITS.slug, 'valueInvalid')
     .refine((slug) => slug === '' || NEWS_SLUG_PATTERN.test(slug), 'valueInvalid')
     .default(''),
   texts: ZNewsTexts,
@@ -112,7 +106,7 @@ export const ZBannerTarget = z.discriminatedUnion(
     z.object({ kind: z.literal('event'), eventId: zRowId }),
     z.object({
       kind: z.literal('path'),
-      path: z.string({ error: 'valueInvalid' }).max(NEWS_LIMITS.path, 'valueInvalid').regex(SITE_PATH, 'valueInvalid'),
+      path: zBoundedString(NEWS_LIMITS.path).regex(SITE_PATH, 'valueInvalid'),
     }),
   ],
   { error: 'valueInvalid' },
@@ -132,7 +126,7 @@ export const ZBannerFields = z.object({
       }
     }),
   /** Shown while the time is before the start of this day in Europe/Stockholm. */
-  endsOn: z.string({ error: 'mandatory' }).refine(isValidDay, 'valueInvalid'),
+  endsOn: zBoundedString(20, { notText: 'mandatory' }).refine(isValidDay, 'valueInvalid'),
 });
 export type TBannerFields = z.input<typeof ZBannerFields>;
 export type TBannerValues = z.infer<typeof ZBannerFields>;

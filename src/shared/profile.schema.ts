@@ -3,6 +3,9 @@ import { GENDERS, MEMBERSHIP_STATUSES } from './member-values.ts';
 import { ZGivenId } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
+import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
+
+const isVisibleText = (text: string) => !hasInvisibleControl(text);
 
 /**
  * The profile edits of /mypage: one schema per use case, used by the
@@ -10,19 +13,22 @@ import { zPersonalNumber } from './validation/zod-personnummer.ts';
  */
 const NAME_MAX = 100;
 const TEXT_MAX = 200;
+const EMAIL_MAX = 254;
+const PHONE_MAX = 20;
+const POSTAL_CODE_MAX = 20;
 
-// No name or address line holds a control character on purpose, and Postgres refuses NUL in text (a 500).
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 const zName = () =>
-  zRule(['mandatory']).pipe(
-    z.string().trim().max(NAME_MAX, 'valueInvalid').regex(NO_CONTROL_CHARACTERS, 'valueInvalid'),
+  zRule(['mandatory'], NAME_MAX).pipe(
+    z.string().trim().max(NAME_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
   );
 const zText = () =>
-  zRule(['mandatory']).pipe(
-    z.string().trim().max(TEXT_MAX, 'valueInvalid').regex(NO_CONTROL_CHARACTERS, 'valueInvalid'),
+  zRule(['mandatory'], TEXT_MAX).pipe(
+    z.string().trim().max(TEXT_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
   );
-const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
-const zPhone = () => zOptionalRule(['telephone']).pipe(z.string().trim().max(20, 'valueInvalid').optional());
+const zEmail = () =>
+  zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'valueInvalid'));
+const zPhone = () =>
+  zOptionalRule(['telephone'], PHONE_MAX).pipe(z.string().trim().max(PHONE_MAX, 'valueInvalid').optional());
 
 /** POST /api/member/update {self}: the caller's own details. */
 export const ZProfileSelf = z.object({
@@ -41,7 +47,9 @@ export const ZProfileSelf = z.object({
 export const ZAddressSelf = z.object({
   streetAddress: zText(),
   city: zText(),
-  postalCode: zRule(['mandatory', 'zipCode']).pipe(z.string().trim().max(20, 'valueInvalid')),
+  postalCode: zRule(['mandatory', 'zipCode'], POSTAL_CODE_MAX).pipe(
+    z.string().trim().max(POSTAL_CODE_MAX, 'valueInvalid'),
+  ),
   country: zText(),
 });
 

@@ -4,15 +4,27 @@ import { GENDERS } from './member-values.ts';
 import { MAX_KIDS } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
+import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
 
 /** The terms version the registration form sends as `accept`. */
 export const TERMS_VERSION = 'v1.0.0';
 const NAME_MAX = 100;
 const TEXT_MAX = 200;
+const EMAIL_MAX = 254;
+const PHONE_MAX = 20;
+const POSTAL_CODE_MAX = 20;
 
-const zName = () => zRule(['mandatory']).pipe(z.string().trim().max(NAME_MAX, 'valueInvalid'));
-const zOptionalText = () => zOptionalRule([]).pipe(z.string().trim().max(TEXT_MAX, 'valueInvalid').optional());
-const zEmail = () => zRule(['mandatory', 'email']).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid'));
+const isVisibleText = (text: string) => !hasInvisibleControl(text);
+const zName = () =>
+  zRule(['mandatory'], NAME_MAX).pipe(
+    z.string().trim().max(NAME_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
+  );
+const zOptionalText = () =>
+  zOptionalRule([], TEXT_MAX).pipe(
+    z.string().trim().max(TEXT_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS).optional(),
+  );
+const zEmail = () =>
+  zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'valueInvalid'));
 
 /** The person registering. */
 export const ZRegistrationSelf = z.object({
@@ -24,9 +36,11 @@ export const ZRegistrationSelf = z.object({
   email: zEmail(),
   streetAddress: zOptionalText(),
   city: zOptionalText(),
-  postalCode: zOptionalRule(['zipCode']).pipe(z.string().trim().max(20, 'valueInvalid').optional()),
+  postalCode: zOptionalRule(['zipCode'], POSTAL_CODE_MAX).pipe(
+    z.string().trim().max(POSTAL_CODE_MAX, 'valueInvalid').optional(),
+  ),
   country: zOptionalText(),
-  phoneNumber: zOptionalRule(['telephone']).pipe(z.string().trim().optional()),
+  phoneNumber: zOptionalRule(['telephone'], PHONE_MAX).pipe(z.string().trim().optional()),
   /** The version of the terms accepted with the Accept button. */
   accept: z.literal(TERMS_VERSION, { error: 'accept' }),
 });
@@ -36,7 +50,7 @@ export const ZRegistrationSpouse = z.object({
   lastName: zName(),
   personalNumber: zPersonalNumber('adult'),
   email: zEmail(),
-  phoneNumber: zOptionalRule(['telephone']).pipe(z.string().trim().optional()),
+  phoneNumber: zOptionalRule(['telephone'], PHONE_MAX).pipe(z.string().trim().optional()),
 });
 
 export const ZRegistrationKid = z.object({

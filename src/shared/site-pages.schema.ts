@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBoundedString } from './validation/bounded-string.ts';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
 
 /** The pages the board writes, by slug; each has a text per language. */
@@ -15,14 +16,11 @@ export const SITE_PAGE_BODY_MAX = 50_000;
 /** Text with lines and tabs, but no other control character (PostgreSQL refuses NUL) and no half of a UTF-16 pair. */
 const WRITTEN_TEXT = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 
-const ZBody = z
-  .string({ error: 'mandatory' })
-  .max(SITE_PAGE_BODY_MAX, 'tooLong')
+const ZBody = zBoundedString(SITE_PAGE_BODY_MAX, { tooLong: 'tooLong', notText: 'mandatory' })
   .regex(WRITTEN_TEXT, 'valueInvalid')
   .refine((value) => value.trim().length > 0, 'mandatory');
 
-const ZCalendarDay = z
-  .string({ error: 'date' })
+const ZCalendarDay = zBoundedString(20, { tooLong: 'date', notText: 'date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
   .refine((value) => {
     const day = new Date(`${value}T12:00:00Z`);
@@ -35,7 +33,10 @@ export type TSitePageSave = z.infer<typeof ZSitePageSave>;
 
 /** POST /api/admin/pages/preview: the Markdown to render as the page would show it. */
 export const ZSitePagePreview = z.object({
-  body: z.string({ error: 'mandatory' }).max(SITE_PAGE_BODY_MAX, 'tooLong').regex(WRITTEN_TEXT, 'valueInvalid'),
+  body: zBoundedString(SITE_PAGE_BODY_MAX, { tooLong: 'tooLong', notText: 'mandatory' }).regex(
+    WRITTEN_TEXT,
+    'valueInvalid',
+  ),
 });
 export const ZSitePagePreviewAnswer = z.object({ html: z.string() });
 

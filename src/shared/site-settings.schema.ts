@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zBoundedString } from './validation/bounded-string.ts';
+import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
 import type { TAssociation } from './association.ts';
 
 /**
@@ -38,20 +40,15 @@ export function isValidPhone(value: string): boolean {
   return /^\+?[\d\s()-]+$/.test(trimmed) && digits.length >= 7 && digits.length <= 15;
 }
 
-/**
- * No control characters, and no half of a UTF-16 pair: neither can be shown, and PostgreSQL's jsonb,
- * where the settings are stored, refuses both.
- */
-export const PRINTABLE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
-
 const text = (max: number) =>
-  z.string({ error: 'mandatory' }).trim().min(1, 'mandatory').max(max, 'tooLong').regex(PRINTABLE_TEXT, 'valueInvalid');
+  zBoundedString(max, { tooLong: 'tooLong', notText: 'mandatory' })
+    .trim()
+    .min(1, 'mandatory')
+    .refine((value) => !hasInvisibleControl(value), INVISIBLE_CHARACTERS);
 
-const ZHttpsLink = z
-  .string({ error: 'httpsLink' })
+const ZHttpsLink = zBoundedString(500, { tooLong: 'tooLong', notText: 'httpsLink' })
   .trim()
-  .max(500, 'tooLong')
-  .regex(PRINTABLE_TEXT, 'httpsLink')
+  .refine((value) => !hasInvisibleControl(value), INVISIBLE_CHARACTERS)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -69,7 +66,7 @@ export const ZSiteSettings = z.object({
   phone: text(30).refine(isValidPhone, 'phone'),
   email: text(254).pipe(z.email('email')),
   postalAddress: text(300),
-  country: z.string({ error: 'country' }).regex(/^[A-Z]{2}$/, 'country'),
+  country: zBoundedString(2, { tooLong: 'country', notText: 'country' }).regex(/^[A-Z]{2}$/, 'country'),
   organisationNumber: text(11).refine(isValidOrganisationNumber, 'organisationNumber'),
   swishNumber: text(20).refine(isValidSwishNumber, 'swishNumber'),
   socialLinks: z
@@ -96,6 +93,7 @@ export const SITE_FIELD_ERRORS = [
   'httpsLink',
   'copyrightYear',
   'valueInvalid',
+  INVISIBLE_CHARACTERS,
 ] as const;
 
 /** The settings of an association.json (which also names the app's version, not the board's to edit). */

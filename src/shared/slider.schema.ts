@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { zBoundedString } from './validation/bounded-string.ts';
 import { SLIDER_ALT_MAX, SLIDER_SORT_MAX } from './slider.ts';
 
 // Issue messages are keys of the validation catalog, so the form can show them translated.
 // Control characters have no place in an alternative text, and Postgres refuses NUL in text (a 500).
-const zAlt = z
-  .string({ error: 'mandatory' })
+const zAlt = zBoundedString(SLIDER_ALT_MAX, { notText: 'mandatory' })
   .trim()
   .min(1, 'mandatory')
-  .max(SLIDER_ALT_MAX, 'valueInvalid')
-  .regex(/^[^\p{Cc}]*$/u, 'valueInvalid');
+  .regex(/^\P{Cc}*$/u, 'valueInvalid');
 
 /** The alternative texts of a slide in the three languages: the admin's form and the server check them alike. */
 export const ZSliderAltTexts = z.object({ altEn: zAlt, altTa: zAlt, altSv: zAlt });

@@ -263,6 +263,37 @@ describe('bad input never breaks the API', () => {
     }
   }, 120_000);
 
+  it('every field of every valid body at 100 000 digits and an x (the worst input for a pattern): 4xx, at once', async () => {
+    // A quadratic pattern takes seconds on this; a length check first takes a millisecond.
+    const worst = `${'1'.repeat(100_000)}x`;
+    const slow: string[] = [];
+    let sent = 0;
+    for (const [route, sample] of samples) {
+      const payload = sample.payload;
+      if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) continue;
+      const target = { method: route.split(' ')[0] ?? 'GET', url: route.split(' ')[1] ?? '/' };
+      for (const path of leafPaths(payload)) {
+        const token = await tokenOf('admin');
+        const started = performance.now();
+        const response = await t.app.inject({
+          ...sample,
+          url: sampleUrl(target),
+          headers: { authorization: `Bearer ${token}` },
+          payload: setAt(payload, path, worst) as object,
+        });
+        const ms = performance.now() - started;
+        const where = `${route} ${path.join('.')}`;
+        expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, where).toBeLessThan(500);
+        if (ms > 1000) slow.push(`${where}: ${ms.toFixed(0)} ms`);
+        sent += 1;
+      }
+    }
+    expect(slow).toEqual([]);
+    expect(sent).toBeGreaterThan(50);
+    fingerprint = await databaseFingerprint(t.db);
+  }, 120_000);
+
   it('every personnummer of every valid body, against the format, check digit and age rules', async () => {
     const valid = personnummerAged(30);
     const refusals = (kid: boolean): [string, string][] => [

@@ -37,7 +37,9 @@ function smtpOptions(smtpUrl: string) {
 
 /** A stable Message-ID per outbox row, so a mail sent twice after a crash is recognisably the same. */
 function messageIdFor(mail: TOutboxMail, from: string): string {
-  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  // The part after the last @, up to a space or the closing >; read by index, as no pattern needs to scan for it.
+  const afterAt = from.lastIndexOf('@') < 0 ? '' : from.slice(from.lastIndexOf('@') + 1);
+  const domain = /^[^\s>]+/.exec(afterAt)?.[0] ?? 'localhost';
   return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
 }
 

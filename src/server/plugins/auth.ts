@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 // The scheme name is case-insensitive (RFC 9110); the token is three base64url parts.
-const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
+const BEARER = /^Bearer +([a-z0-9_-]+\.[a-z0-9_-]*\.[a-z0-9_-]*)$/i;
 
 /** Sets request.user from a Bearer token the plugin's user loader accepts; otherwise leaves it null. */
 export async function loadUser(request: FastifyRequest): Promise<TAuthUser | null> {

@@ -42,7 +42,7 @@ describe('securityHeaderSets', () => {
       const apiRules = String(api['content-security-policy']).split(';');
       expect(apiRules).toEqual(
         pageRules.filter((rule) =>
-          /^(default-src|script-src|object-src|base-uri|form-action|frame-ancestors|upgrade-insecure-requests)\b/.test(
+          /^(?:default-src|script-src|object-src|base-uri|form-action|frame-ancestors|upgrade-insecure-requests)\b/.test(
             rule,
           ),
         ),

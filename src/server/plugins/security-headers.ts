@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The headers a page carries, the fullest set; also for answers made before routing (errors.ts). */
     securityHeaders: THeaders;
+    /** The headers of an answer under /api/; also for requests Node's parser refuses (client-error.ts). */
+    apiSecurityHeaders: THeaders;
   }
 }
 
@@ -128,6 +130,7 @@ export async function securityHeaderSets(production: boolean): Promise<{ page: T
 async function securityHeaders(app: FastifyInstance, options: TSecurityHeadersOptions) {
   const { page, api } = await securityHeaderSets(options.production);
   app.decorate('securityHeaders', page);
+  app.decorate('apiSecurityHeaders', api);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(request.url.startsWith('/api/') ? api : page);
     done();

@@ -46,7 +46,7 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
     String(header ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
       .map(([name]) => name?.trim()),
   );
   if (accepted.has('br')) return 'br';

@@ -10,12 +10,15 @@ export const VALIDATION_ERROR_KEYS = [
   'accept',
   'emailInvalid',
   'valueInvalid',
+  'invisibleCharacters',
   'phoneNumberInvalid',
   'zipCodeInvalid',
   'notAStrongPassword',
   'passwordNeedsVariety',
   'passwordRepeated',
   'passwordSequence',
+  'passwordHasName',
+  'passwordPattern',
   'passwordMismatch',
   'personalNumberInvalid',
   'personalNumberCheckDigit',
@@ -67,10 +70,11 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 const SIX_DIGITS = /^[0-9]{6}$/;
 const DIGITS = /^[0-9]+$/;
-const ZIP_CODE = /^[0-9 ]*[0-9][0-9 ]*$/;
+// Digits and spaces with at least one digit; leading spaces, then a digit, so no two parts can share a run.
+const ZIP_CODE = /^ *[0-9][0-9 ]*$/;
 // Digit groups separated by single spaces or hyphens, with an optional leading "+".
 const PHONE_SHAPE = /^\+?[0-9]+(?:[ -][0-9]+)*$/;
-const EXPLICIT_COUNTRY_CODE = /^\+([0-9]{1,3})[ -](.+)$/;
+const EXPLICIT_COUNTRY_CODE = /^\+[0-9]{1,3}[ -](.+)$/;
 const NATIONAL_DIGITS = 10;
 const MAX_COUNTRY_CODE_DIGITS = 3;
 
@@ -81,7 +85,7 @@ function isTelephone(text: string): boolean {
   // When the country code stands apart ("+46 070..."), it cannot lend a digit to a short
   // number: "+46 070123456" must fail even though 46070123456 has 11 digits.
   const explicit = EXPLICIT_COUNTRY_CODE.exec(text);
-  if (explicit) return digitCount(explicit[2] ?? '') === NATIONAL_DIGITS;
+  if (explicit) return digitCount(explicit[1] ?? '') === NATIONAL_DIGITS;
   const total = digitCount(text.slice(1));
   return total > NATIONAL_DIGITS && total <= NATIONAL_DIGITS + MAX_COUNTRY_CODE_DIGITS;
 }

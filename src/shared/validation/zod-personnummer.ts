@@ -29,7 +29,8 @@ export function personAgeProblem(
  * and the server judge by the same day.
  */
 export function zPersonalNumber(role: TPersonRole) {
-  return zRule(['mandatory', 'personalnumber'])
+  // The longest typed form is 13 characters (YYYYMMDD-XXXX); room for stray spaces.
+  return zRule(['mandatory', 'personalnumber'], 20)
     .transform((value) => normalisePersonnummer(value, new Date()))
     .superRefine((value, ctx) => {
       const problem = personAgeProblem(value, role, new Date());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TRuleName, TFormValues } from './rules.ts';
 import { validateField, type TFieldRules } from './field-rules.ts';
+import { RULE_TEXT_MAX, zBoundedString } from './bounded-string.ts';
 
 /**
  * Rules that judge one string on its own. passwordMatch needs the other fields and goes
@@ -12,19 +13,20 @@ export type TOptionalRuleName = Exclude<TStringRuleName, 'mandatory'>;
 
 /**
  * A string checked by exactly the rules the web forms use; the issue message is the error
- * key, so the client can translate it. The value is not trimmed: chain `.trim()` where the
+ * key, so the client can translate it. Its length (at most `max`) is checked first, so no rule
+ * ever runs on more text than the field holds. The value is not trimmed: chain `.trim()` where the
  * stored text should be (never on passwords).
  */
-export function zRule(ruleNames: readonly TStringRuleName[]) {
-  return z.string({ error: 'valueInvalid' }).superRefine((value, ctx) => {
+export function zRule(ruleNames: readonly TStringRuleName[], max: number = RULE_TEXT_MAX) {
+  return zBoundedString(max).superRefine((value, ctx) => {
     const errorKey = validateField(ruleNames, value);
     if (errorKey !== undefined) ctx.addIssue({ code: 'custom', message: errorKey });
   });
 }
 
 /** Missing or empty is fine; anything given must satisfy the rules. */
-export function zOptionalRule(ruleNames: readonly TOptionalRuleName[]) {
-  return zRule(ruleNames).optional();
+export function zOptionalRule(ruleNames: readonly TOptionalRuleName[], max: number = RULE_TEXT_MAX) {
+  return zRule(ruleNames, max).optional();
 }
 
 /** A consent checkbox: true or 'true' (from a form post); the parsed value is always true. */

@@ -1,36 +1,37 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from '../../../shared/account-forms.schema.ts';
+import { zBoundedString } from '../../../shared/validation/bounded-string.ts';
 import { zFormRules, zRule } from '../../../shared/validation/zod-rules.ts';
 import { COMMON_PASSWORD_ERROR, isCommonPassword } from './common-passwords.ts';
 
 /** An e-mail as typed: trimmed and lower-cased; control characters (NUL above all) never match an address. */
-export const ZEmailInput = z
-  .string()
+export const ZEmailInput = zBoundedString(254, { tooLong: 'emailInvalid', notText: 'emailInvalid' })
   .trim()
   .toLowerCase()
   .min(1)
-  .max(254)
-  .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters');
+  .regex(/^\P{Cc}+$/u, 'must not contain control characters');
 
 /** A code from a mailed link: never longer than the ones we make, so nothing large reaches the hash. */
 export const ZCodeInput = z.string().min(1).max(200);
 
 // The sign-up rules, shared with the web form: messages are the rule's error key.
-const ZNewPassword = zRule(['mandatory', 'passwordStrength'])
-  .max(1024)
-  .refine((password) => !isCommonPassword(password), { message: COMMON_PASSWORD_ERROR });
+const ZNewPassword = zRule(['mandatory', 'passwordStrength'], PASSWORD_MAX).refine(
+  (password) => !isCommonPassword(password),
+  { message: COMMON_PASSWORD_ERROR },
+);
 
 const passwordPair = zFormRules({ confirmpassword: ['mandatory', 'passwordMatch'] });
 
 export const ZSignupBody = z
   .object({
-    email: zRule(['mandatory', 'email']).max(254).pipe(ZEmailInput),
+    email: zRule(['mandatory', 'email'], 254).pipe(ZEmailInput),
     password: ZNewPassword,
-    confirmpassword: z.string().max(1024),
+    confirmpassword: zBoundedString(PASSWORD_MAX),
   })
   .superRefine(passwordPair);
 
 export const ZResetBody = z
-  .object({ token: ZCodeInput, password: ZNewPassword, confirmpassword: z.string().max(1024) })
+  .object({ token: ZCodeInput, password: ZNewPassword, confirmpassword: zBoundedString(PASSWORD_MAX) })
   .superRefine(passwordPair);
 
 /** The activation link's own parameters: what the page asks about before its button. */

@@ -11,7 +11,8 @@ import { ZResetPreview } from '../../../shared/accounts.schema.ts';
 import { notApprovedError } from '../../../shared/sign-in-errors.ts';
 import { checkLogin, type TLoginFailure } from './login.service.ts';
 import type { TOidcClients } from './oidc.service.ts';
-import { previewReset, requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { previewReset, requestPasswordReset, resetPassword, resetPasswordProblem } from './password-reset.service.ts';
+import { passwordRefusal, siteWordsOf } from './password.ts';
 import {
   clearRefreshCookie,
   presentedRefreshToken,
@@ -218,6 +219,8 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
     },
     async (request, reply) => {
       const { token, password } = request.body;
+      const problem = await resetPasswordProblem(app.db, token, password, siteWordsOf(links));
+      if (problem) return reply.code(400).send(passwordRefusal(problem));
       const reset = await resetPassword(app.db, links, token, password);
       if (!reset) return reply.code(400).send(INVALID_RESET);
       // The mailed link proved the owner: failed sign-ins by others no longer slow them down.

@@ -9,7 +9,7 @@ const DISPLAY_NAMES: Record<string, string> = {
   github: 'GitHub',
 };
 
-const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 export type TOidcProvider = { name: string; displayName: string; authorizePath: string };
 export type TOidcClients = ReturnType<typeof createOidcClients>;

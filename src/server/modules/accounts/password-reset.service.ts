@@ -4,7 +4,7 @@ import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { mailUndoLink } from './change-undo.service.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, judgePassword, type TPasswordProblem } from './password.ts';
 import { endAllSessions } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
 
@@ -34,6 +34,18 @@ export async function previewReset(db: TDatabase, code: string): Promise<TResetP
   const token = await createAccountTokensRepo(db).peek(code, ['password_reset']);
   const user = token && (await createUsersRepo(db).findById(token.userId));
   return user ? { state: 'ready', email: user.email } : { state: 'invalid' };
+}
+
+/** Why the new password may not be used (judgePassword), judged with the words of the code's owner; undefined if it may. */
+export async function resetPasswordProblem(
+  db: TDatabase,
+  code: string,
+  password: string,
+  siteWords: readonly string[],
+): Promise<TPasswordProblem | undefined> {
+  const token = await createAccountTokensRepo(db).peek(code, ['password_reset']);
+  const user = token ? await createUsersRepo(db).findById(token.userId) : undefined;
+  return judgePassword(password, { personWords: [user?.email, user?.firstName, user?.lastName], siteWords });
 }
 
 /**

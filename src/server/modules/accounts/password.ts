@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
+// Wherever a password is set (sign-up, reset, activation, change), judgePassword says whether it may be.
+export { judgePassword, passwordRefusal, siteWordsOf } from './password-strength.ts';
+export type { TPasswordContext, TPasswordProblem } from './password-strength.ts';
+
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1). Algorithm is a const enum: 2 is Argon2id.
 const ARGON2ID: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

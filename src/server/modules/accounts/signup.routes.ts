@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { loadUser } from '../../plugins/auth.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { ZActivationPreview, ZEmailChangePreview } from '../../../shared/accounts.schema.ts';
-import { ZErrorResponse } from '../../http/errors.ts';
 import { ZActivateBody, ZActivationLink, ZSignupBody, ZVerifyEmailBody } from './account-schemas.ts';
 import { confirmEmailChange, previewEmailChange } from './email-change.service.ts';
 import { ACTIVATE_ANSWERS, SIGNUP_ANSWERS, activate, previewActivation, signUp } from './signup.service.ts';
+import { judgePassword, passwordRefusal, siteWordsOf } from './password.ts';
+import { createUsersRepo } from './users.repo.ts';
 
 const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
@@ -18,17 +20,28 @@ const ZBadRequest = ZErrorResponse.extend({ fields: z.record(z.string(), z.strin
 
 /** /api/member: sign-up, activation and e-mail verification. Every link page asks first, acts on a press. */
 export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }> = async (app, { links }) => {
+  /** Why a new password may not be used, judged with the words of the person the e-mail belongs to. */
+  async function newPasswordProblem(email: string, password: string) {
+    const person = await createUsersRepo(app.db).findByEmail(email);
+    return judgePassword(password, {
+      personWords: [email, person?.firstName, person?.lastName],
+      siteWords: siteWordsOf(links),
+    });
+  }
+
   app.post(
     '/signup',
     {
       schema: {
         summary: 'Create an account for a registered member’s e-mail; mails the activation link',
         body: ZSignupBody,
-        response: { 200: ZSignupAnswer },
+        response: { 200: ZSignupAnswer, 400: ZFieldErrorResponse },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const problem = await newPasswordProblem(email, password);
+      if (problem) return reply.code(400).send(passwordRefusal(problem));
       const answer = await signUp(app.db, links, email, password);
       return reply.type(PLAIN_TEXT).send(answer);
     },
@@ -63,6 +76,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     async (request, reply) => {
       const { email, code, password, confirmpassword } = request.body;
       const proof = { password, choosesNewPassword: confirmpassword !== undefined };
+      // A password chosen on the activation page is held to the same rules as one chosen at sign-up.
+      const problem = proof.choosesNewPassword ? await newPasswordProblem(email, password) : undefined;
+      if (problem) return reply.code(400).send(passwordRefusal(problem));
       const answer = await activate(app.db, email, code, proof);
       return reply.type(PLAIN_TEXT).send(answer);
     },

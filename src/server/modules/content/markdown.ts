@@ -39,8 +39,9 @@ export function markdownToPlainText(source: string, maxLength = 200): string {
   const text = markdown
     .render(source)
     // Inline markup sits inside words and before punctuation ("**welcome**."): it leaves no space.
-    .replace(/<\/?(?:strong|em|a)\b[^>]*>/g, '')
-    .replace(/<[^>]*>/g, ' ')
+    // A tag never holds a '<' (rendered text has it as &lt;): stopping there keeps the scan linear.
+    .replace(/<\/?(?:strong|em|a)\b[^<>]*>/g, '')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

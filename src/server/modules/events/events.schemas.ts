@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBoundedString } from '../../../shared/validation/bounded-string.ts';
 import { EVENT_MESSAGE_MAX, EVENT_NAME_MAX, isIsoDay } from '../../../shared/events.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 
@@ -23,17 +24,15 @@ function hasControlCharacters(text: string): boolean {
 
 /** Field problems are answered as keys (mandatory, valueInvalid, ...) the form translates. */
 const zText = (max: number) =>
-  z
-    .string({ error: 'valueInvalid' })
+  zBoundedString(max, { tooLong: 'tooLong' })
     .trim()
     .min(1, 'mandatory')
-    .max(max, 'tooLong')
     .refine((text) => !hasControlCharacters(text), 'valueInvalid');
 
 export const ZMessageBody = z.object({ message: zText(EVENT_MESSAGE_MAX) });
 
-const zDay = z
-  .string({ error: 'mandatory' })
+// YYYY-MM-DD, with room for stray spaces.
+const zDay = zBoundedString(20, { notText: 'mandatory' })
   .trim()
   .min(1, 'mandatory')
   .refine(isIsoDay, 'valueInvalid')

@@ -12,7 +12,7 @@ export function escapeXml(value: string): string {
     value
       // Characters XML 1.0 does not allow at all (a post cannot contain them, but a feed must never break).
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[\u0000-\u0008\v\f\u000e-\u001f\ufffe\uffff]/g, '')
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')

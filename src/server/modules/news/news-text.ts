@@ -17,14 +17,17 @@ export function pickLanguage(written: Partial<Record<TLanguage, unknown>>, visit
 
 /** A slug from a title: lower-case Latin letters and digits joined by hyphens; '' when none are left. */
 export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, NEWS_LIMITS.slug - 8)
-    .replace(/-+$/g, '');
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      // Runs are one hyphen now: dropping one at either end is enough (and needs no backtracking).
+      .replace(/^-|-$/g, '')
+      .slice(0, NEWS_LIMITS.slug - 8)
+      .replace(/-$/, '')
+  );
 }
 
 /** The first Latin-letter title of a post (English, then Swedish, then Tamil), as a slug. */

@@ -96,12 +96,12 @@ describe('POST /api/membership/register refusals', () => {
     [
       'a NUL byte in a name',
       () => ({ ...valid(), self: { ...valid().self, lastName: 'Ra\u0000man' } }),
-      { 'self.lastName': 'valueInvalid' },
+      { 'self.lastName': 'invisibleCharacters' },
     ],
     [
       'a NUL byte in a kid name',
       () => ({ ...valid(), kids: [{ ...kid('201'), firstName: 'A\u0000' }] }),
-      { 'kids.0.firstName': 'valueInvalid' },
+      { 'kids.0.firstName': 'invisibleCharacters' },
     ],
   ];
 

@@ -53,8 +53,23 @@ describe('the association settings', () => {
     ['script link', { socialLinks: [{ name: 'x', url: 'javascript:alert(1)' }] }, 'socialLinks.0.url', 'httpsLink'],
     ['copyright year', { copyrightYear: 3000 }, 'copyrightYear', 'copyrightYear'],
     ['country', { country: 'Sweden' }, 'country', 'country'],
-    ['control character', { shortName: 'ST\u0000TA' }, 'shortName', 'valueInvalid'],
-    ['half of a UTF-16 pair', { postalAddress: 'Gatan \ud800 1' }, 'postalAddress', 'valueInvalid'],
+    ['control character', { shortName: 'ST\u0000TA' }, 'shortName', 'invisibleCharacters'],
+    ['half of a UTF-16 pair', { postalAddress: 'Gatan \ud800 1' }, 'postalAddress', 'invisibleCharacters'],
+    [
+      'right-to-left override',
+      { name: { ta: 'தமிழ்', en: 'Tamil \u202eesu', sv: 'Tamil' } },
+      'name.en',
+      'invisibleCharacters',
+    ],
+    ['bidi isolate', { postalAddress: 'Box 1 \u2066x\u2069' }, 'postalAddress', 'invisibleCharacters'],
+    ['left-to-right mark', { email: 'info\u200e@example.org' }, 'email', 'invisibleCharacters'],
+    ['C1 control', { phone: '+46 70\u0085 123 45 67' }, 'phone', 'invisibleCharacters'],
+    [
+      'override in a link name',
+      { socialLinks: [{ name: 'Face\u202dbook', url: 'https://facebook.com/x' }] },
+      'socialLinks.0.name',
+      'invisibleCharacters',
+    ],
   ])('refuse a bad %s with the field named, and change nothing', async (_label, change, field, key) => {
     const before = await current();
     const response = await put({ ...before.settings, ...change });

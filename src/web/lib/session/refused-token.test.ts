@@ -6,7 +6,10 @@ import './refresh.ts';
 import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
 
 const encode = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(JSON.stringify(value))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/={1,2}$/, '');
 const tokenNamed = (name: string) =>
   `${encode({ alg: 'HS256' })}.${encode({ sub: '7', name, exp: Math.floor(Date.now() / 1000) + 600 })}.sig`;
 

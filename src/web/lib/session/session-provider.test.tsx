@@ -9,7 +9,10 @@ import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
 import { clearAppError, currentAppError, INVALID_TOKEN_ERROR } from '../app-error.ts';
 
 const encode = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(JSON.stringify(value))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/={1,2}$/, '');
 const tokenFor = (sub: number, expSeconds: number) =>
   `${encode({ alg: 'HS256' })}.${encode({ sub: String(sub), role: 'Member', iat: 0, exp: expSeconds })}.signature`;
 const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;

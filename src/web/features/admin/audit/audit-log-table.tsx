@@ -7,7 +7,9 @@ import { AUDIT_LIMIT, useAuditLog } from './api/get-audit-log.ts';
 
 /** snake_case, kebab-case or dotted action codes all find the same catalog key (approve_renewal -> approveRenewal). */
 export function auditActionKey(action: string): string {
-  return action.replace(/[-_.\s]+([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  // Split, not a search for "separators then a letter": that search rescans a long run of separators.
+  const [first = '', ...words] = action.split(/[-_.\s]+/);
+  return first + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
 /** Who did what, when: the latest admin actions, from the server's audit log. */
