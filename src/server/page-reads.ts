@@ -44,7 +44,7 @@ async function nullWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * The public reads a page's loader may make (docs/decisions/0014): each calls the service function
+ * The public reads a page's loader may make (docs/decisions/0016): each calls the service function
  * its API route calls, as a visitor, and checks the answer with the route's answer schema, which
  * also strips what the route would not send. touch(area) is told which data the page shows.
  */

@@ -16,7 +16,7 @@ export type TCatalogs = Record<string, Record<string, unknown>>;
 type TAnswer<TName extends keyof typeof answerSchemas> = z.output<(typeof answerSchemas)[TName]>;
 
 /**
- * The public data a page's loader reads (docs/decisions/0014): what the API's public GET routes
+ * The public data a page's loader reads (docs/decisions/0016): what the API's public GET routes
  * answer a visitor, read in-process through the same service functions and checked by the same
  * answer schemas. null: there is no such thing (the API's 404).
  */

@@ -25,7 +25,7 @@ type TWebAppOptions = {
   association: TAssociation;
   /** Grows when the board changes the association's details or a page: pages rendered before are not served again. */
   siteVersion?: () => number;
-  /** The public data's versions per area, and the reads pages load it with (docs/decisions/0014). */
+  /** The public data's versions per area, and the reads pages load it with (docs/decisions/0016). */
   areas: TPageAreas;
   reads: TPageReads;
 };

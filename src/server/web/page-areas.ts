@@ -29,7 +29,7 @@ export type TPageAreas = {
 const DEFAULT_TTL_MS = 60_000;
 
 /**
- * Versions of the public data per area, for the page cache (docs/decisions/0014). This instance's
+ * Versions of the public data per area, for the page cache (docs/decisions/0016). This instance's
  * writes show on the next request; another instance's within the area's TTL, as in its API answers.
  */
 export function createPageAreas(): TPageAreas {

@@ -64,7 +64,7 @@ export type TPageCacheOptions = {
 };
 
 /**
- * Rendered pages per route (group), language and address (docs/decisions/0014). A page is
+ * Rendered pages per route (group), language and address (docs/decisions/0016). A page is
  * rendered as a visitor, so its HTML follows from its address, language, the site's version and
  * the public data it read; a write of that data makes the area's version grow, and the page is
  * rendered again on its next request. Each route keeps at most maxPerGroup pages, so made-up

@@ -21,7 +21,7 @@ import { pageFromParam } from '../features/news/news-queries.ts';
 import { sitePageQuery } from '../lib/site-pages.ts';
 
 /**
- * What each public page reads before the server renders it (docs/decisions/0014), by the route's
+ * What each public page reads before the server renders it (docs/decisions/0016), by the route's
  * page key. A loader reads through the server's public reads (in-process, the API's own service
  * functions) and puts each answer under the query the page's hook reads, so the page renders with
  * it, the browser hydrates with it (dehydrated into the page) and asks nothing again. Only the
