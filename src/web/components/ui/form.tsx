@@ -4,6 +4,12 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Outside a Form every submit button is ready.
 const FormReadyContext = createContext(true);
+const InsideFormContext = createContext(false);
+
+/** True inside a Form: its fields keep a line for an error, so one appearing moves nothing below. */
+export function useInsideForm(): boolean {
+  return useContext(InsideFormContext);
+}
 
 /** False while the surrounding Form waits for React: its submit buttons hold still until then. */
 export function useFormReady(): boolean {
@@ -37,7 +43,9 @@ export function Form({ children, ref, ...props }: ComponentPropsWithRef<'form'>)
 
   return (
     <form {...props} ref={setRefs}>
-      <FormReadyContext.Provider value={hydrated}>{children}</FormReadyContext.Provider>
+      <InsideFormContext.Provider value={true}>
+        <FormReadyContext.Provider value={hydrated}>{children}</FormReadyContext.Provider>
+      </InsideFormContext.Provider>
     </form>
   );
 }
