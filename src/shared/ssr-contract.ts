@@ -1,4 +1,5 @@
 import type { TAssociation } from './association.ts';
+import type { TFormPostState } from './form-post.schema.ts';
 import type { TLanguage } from './languages.ts';
 
 /**
@@ -19,6 +20,8 @@ export type TSsrRenderInput = {
   loadCatalogs: (language: TLanguage, namespaces: string[]) => Promise<Record<string, TCatalogs>>;
   /** None: the page renders without data. */
   fetchApi?: TSsrApiFetch;
+  /** A form sent without the app that the server refused: the page shows it again with its errors. */
+  formPost?: TFormPostState;
 };
 
 /** image: the page's own Open Graph picture (a path on this site), when it has one. */

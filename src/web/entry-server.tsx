@@ -11,6 +11,7 @@ import type { TPageData } from './app/page-data.ts';
 import { BASE_NAMESPACES, createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { THeadOverride } from './lib/server-prefetch.ts';
+import { formPostQueryKey } from '../shared/form-post.schema.ts';
 import type { TSsrModule, TSsrPageHead, TSsrRenderInput, TSsrRenderResult } from '../shared/ssr-contract.ts';
 
 export type TRenderInput = TSsrRenderInput;
@@ -34,6 +35,7 @@ export async function render({
   association,
   loadCatalogs,
   fetchApi,
+  formPost,
 }: TRenderInput): Promise<TRenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const match = matchRoute(pathname);
@@ -43,6 +45,8 @@ export async function render({
   const resources = await loadCatalogs(language, namespaces);
   const i18n = createI18n({ language, resources, loadOverHttp: false });
   const queryClient = createQueryClient();
+  // The seam for forms sent without the app: the form reads it from the query cache, hydration keeps it.
+  if (formPost) queryClient.setQueryData(formPostQueryKey(formPost.form), formPost);
   await match.route.page.preload();
   // The page's public data, fetched before rendering; if it fails, the browser fetches it instead.
   let headOverride: THeadOverride | void = undefined;

@@ -11,6 +11,7 @@ import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
+import { formPostOf } from '../http/form-post.ts';
 import { createPageCache, type TApiRead, type TCachedPage } from '../web/page-cache.ts';
 import type { TSsrApiFetch, TSsrModule } from '../../shared/ssr-contract.ts';
 
@@ -162,9 +163,11 @@ export async function webApp(app: FastifyInstance, { config, association, siteVe
         .send('The web app is not built yet: run "npm run build".');
     }
     const language = languageFromCookie(request.headers.cookie);
+    // The seam for forms sent without the app: a refused one renders its page again, never cached.
+    const formPost = formPostOf(request);
     // Every page embeds the association's details, which the page cache cannot see in its API reads.
     const pageKey = `${siteVersion?.() ?? 0} ${language} ${request.url}`;
-    const cached = await pages.lookup(pageKey, (apiPath) => readApi(apiPath, request.id));
+    const cached = formPost ? undefined : await pages.lookup(pageKey, (apiPath) => readApi(apiPath, request.id));
     if (cached) return sendPage(request, reply, cached);
 
     const reads = new Map<string, TApiRead>();
@@ -179,6 +182,7 @@ export async function webApp(app: FastifyInstance, { config, association, siteVe
       association,
       loadCatalogs: catalogs.forLanguage,
       fetchApi,
+      formPost,
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, 302);
 
@@ -203,12 +207,16 @@ export async function webApp(app: FastifyInstance, { config, association, siteVe
       eager: result.access === 'protected',
       onArrival: result.actsOnArrival,
     });
+    if (formPost) {
+      const refused = reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return sendCompressed(request, refused, { html, etag: '' });
+    }
     return sendPage(request, reply, pages.store(pageKey, html, reads));
   }
 
   // Everything that is not an API call, an asset or a catalog is a page of the web app.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !formPostOf(request)) {
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
     }
     return renderPage(request, reply);
