@@ -42,21 +42,26 @@ test('[FORMS] [CONTACT] without scripts, a visitor sends a message and sees it s
   expect(mail.subject).toContain(`Pongal ${word}`);
 });
 
-test('[FORMS] [CONTACT] without scripts, a refused message comes back as typed, with its errors (ta)', async ({
-  page,
-}) => {
-  const lng = 'ta';
-  await openContact(page, lng);
-  await field(page, lng, 'fullName').fill('Kumar Raj');
-  await field(page, lng, 'email').fill('not-an-address');
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-  await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+test.describe('a refused post', () => {
+  // The page with the errors comes with status 400, which the browser reports as a failed load.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  expect((await answer).status()).toBe(400);
-  await expect(field(page, lng, 'fullName')).toHaveValue('Kumar Raj');
-  await expect(field(page, lng, 'email')).toHaveValue('not-an-address');
-  await expect(field(page, lng, 'email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(2);
-  await expect(field(page, lng, 'fullName')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('status')).toHaveCount(0);
+  test('[FORMS] [CONTACT] without scripts, a refused message comes back as typed, with its errors (ta)', async ({
+    page,
+  }) => {
+    const lng = 'ta';
+    await openContact(page, lng);
+    await field(page, lng, 'fullName').fill('Kumar Raj');
+    await field(page, lng, 'email').fill('not-an-address');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+
+    expect((await answer).status()).toBe(400);
+    await expect(field(page, lng, 'fullName')).toHaveValue('Kumar Raj');
+    await expect(field(page, lng, 'email')).toHaveValue('not-an-address');
+    await expect(field(page, lng, 'email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(2);
+    await expect(field(page, lng, 'fullName')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
 });
