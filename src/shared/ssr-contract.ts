@@ -1,5 +1,5 @@
 import type { TAssociation } from './association.ts';
-import type { TFormPostState } from './form-post.schema.ts';
+import type { TFormPostState } from './form-post.ts';
 import type { TLanguage } from './languages.ts';
 
 /**

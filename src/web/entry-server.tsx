@@ -11,7 +11,7 @@ import type { TPageData } from './app/page-data.ts';
 import { BASE_NAMESPACES, createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { THeadOverride } from './lib/server-prefetch.ts';
-import { formPostQueryKey } from '../shared/form-post.schema.ts';
+import { formPostQueryKey } from '../shared/form-post.ts';
 import type { TSsrModule, TSsrPageHead, TSsrRenderInput, TSsrRenderResult } from '../shared/ssr-contract.ts';
 
 export type TRenderInput = TSsrRenderInput;

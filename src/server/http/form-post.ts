@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TFormPostState } from '../../shared/form-post.schema.ts';
+import type { TFormPostState } from '../../shared/form-post.ts';
 
 /*
  * Forms that work without the app. A page's form is a plain `<form method="post" action=…>` with

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { FORM_POST_DONE_PARAM, formPostQueryKey, type TFormPostState } from '../../shared/form-post.schema.ts';
+import { FORM_POST_DONE_PARAM, formPostQueryKey, type TFormPostState } from '../../shared/form-post.ts';
 
 /**
  * The form `form` as the person sent it without the app, when the server refused it: what was

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TAssociation } from '../../../shared/association.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { CONTACT_SUCCESS_TEXT, ZContactRequest, type TContactRequest } from '../../../shared/contact.schema.ts';
-import { FORM_POST_DONE_PARAM } from '../../../shared/form-post.schema.ts';
+import { FORM_POST_DONE_PARAM } from '../../../shared/form-post.ts';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { controlCharacterFields, fieldErrors, validationAnswer } from '../../http/field-errors.ts';
 import { acceptUrlencodedForms, answerRefusedForm, answerSentForm, formValues } from '../../http/form-post.ts';

@@ -1,18 +1,16 @@
-import { z } from 'zod';
-
 /**
  * A form sent without the app (a plain `<form method="post">`) that the server refused: the page is
  * rendered again with what was typed and an error key per field, so the person corrects and sends it
  * again. The web app finds it in its query cache under formPostQueryKey(form), so hydration keeps it.
  */
-export const ZFormPostState = z.object({
+// A plain type, no zod: the server builds it, and the browser's bundle stays as it was.
+export type TFormPostState = {
   /** The form's name, as its page asks for it (`contact`). */
-  form: z.string(),
-  values: z.record(z.string(), z.string()),
+  form: string;
+  values: Record<string, string>;
   /** Field name -> key of the validation catalog, as a JSON answer's `fields` says it. */
-  errors: z.record(z.string(), z.string()),
-});
-export type TFormPostState = z.infer<typeof ZFormPostState>;
+  errors: Record<string, string>;
+};
 
 export const formPostQueryKey = (form: string) => ['form-post', form] as const;
 
