@@ -38,6 +38,12 @@ export function holdInputUntilHydrated(): void {
     event.preventDefault();
     sent = { form: event.target, submitter: event.submitter };
   };
+  // Its submit buttons are enabled in the server's HTML for a browser without scripts; with this
+  // script here, they wait for the app like every other form's (the app's render keeps them enabled).
+  const waiting = [
+    ...document.querySelectorAll<HTMLButtonElement>('form[method="post"][action] button[type="submit"]:not(:disabled)'),
+  ];
+  for (const button of waiting) button.disabled = true;
   document.addEventListener('click', holdPress, true);
   document.addEventListener('change', holdChoice, true);
   document.addEventListener('submit', holdSend, true);
@@ -46,6 +52,7 @@ export function holdInputUntilHydrated(): void {
     document.removeEventListener('click', holdPress, true);
     document.removeEventListener('change', holdChoice, true);
     document.removeEventListener('submit', holdSend, true);
+    for (const button of waiting) button.disabled = false;
     for (const [select, value] of chosen) {
       if (!select.isConnected) continue;
       // Hydration may have put back the value the server rendered: choose again what the person chose.
