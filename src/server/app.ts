@@ -20,7 +20,7 @@ import { pageViewPurgeJob } from './modules/analytics/page-view-purge.ts';
 import { boardAdminRoutes } from './modules/board/board.admin-routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contactFormPostRoutes, contactRoutes } from './modules/contact/contact.routes.ts';
 import { loadAssociation } from './modules/content/association.loader.ts';
 import { associationRoutes } from './modules/content/association.routes.ts';
 import { bookingLinkRoutes, myBookingsRoutes } from './modules/bookings/booking-links.routes.ts';
@@ -194,6 +194,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(newsRoutes, { prefix: '/api/news' });
     await app.register(newsFeedRoutes, { prefix: '/news.xml' });
     await app.register(contactRoutes, { prefix: '/api/contactus', association });
+    await app.register(contactFormPostRoutes, { prefix: '/contactus', association });
     await app.register(analyticsRoutes, { prefix: '/api/analytics' });
     await app.register(registrationRoutes, { prefix: '/api/membership' });
     await app.register(loginRoutes, { prefix: '/api/auth', ...accounts });

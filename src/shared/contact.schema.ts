@@ -33,6 +33,7 @@ export const ZContactRequest = ZContactMessage.extend({
 });
 
 export type TContactMessage = z.infer<typeof ZContactMessage>;
+export type TContactRequest = z.infer<typeof ZContactRequest>;
 export type TContactField = Exclude<keyof TContactMessage, 'website'>;
 
 /** One message in the board's inbox (GET /api/admin/contact-messages). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as answerSchemas from './api-answer-schemas.ts';
 import type { TAssociation } from './association.ts';
+import type { TFormPostState } from './form-post.ts';
 import type { TLanguage } from './languages.ts';
 import type { TSitePageSlug } from './site-pages.schema.ts';
 
@@ -42,6 +43,8 @@ export type TSsrRenderInput = {
   loadCatalogs: (language: TLanguage, namespaces: string[]) => Promise<Record<string, TCatalogs>>;
   /** None: the page renders without data. */
   reads?: TSsrReads;
+  /** A form sent without the app that the server refused: the page shows it again with its errors. */
+  formPost?: TFormPostState;
 };
 
 /**

@@ -18,6 +18,7 @@ import type {
   TSsrRenderInput,
   TSsrRenderResult,
 } from '../shared/ssr-contract.ts';
+import { formPostQueryKey } from '../shared/form-post.ts';
 
 export type TRenderInput = TSsrRenderInput;
 export type TRenderResult = TSsrRenderResult<TPageData>;
@@ -53,6 +54,7 @@ export async function render({
   association,
   loadCatalogs,
   reads,
+  formPost,
 }: TRenderInput): Promise<TRenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const match = matchRoute(pathname);
@@ -62,6 +64,8 @@ export async function render({
   const resources = await loadCatalogs(language, namespaces);
   const i18n = createI18n({ language, resources, loadOverHttp: false });
   const queryClient = createQueryClient();
+  // The seam for forms sent without the app: the form reads it from the query cache, hydration keeps it.
+  if (formPost) queryClient.setQueryData(formPostQueryKey(formPost.form), formPost);
   await match.route.page.preload();
   // The page's public data, read before rendering; if that fails, the page renders without it, the
   // browser fetches it, and the server does not keep the page.

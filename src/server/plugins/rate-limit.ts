@@ -54,6 +54,8 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'reset', method: 'POST', path: '/api/auth/reset', max: 20, windowMs: HOUR_MS },
   { name: 'refresh', method: 'POST', path: '/api/auth/refresh', max: 300, windowMs: HOUR_MS },
   { name: 'contact', method: 'POST', path: '/api/contactus/', max: 10, windowMs: HOUR_MS },
+  // The contact form sent without the app counts in the same window as the API's.
+  { name: 'contact', method: 'POST', path: '/contactus', max: 10, windowMs: HOUR_MS },
   // A visitor's sign-up mails a link: limited like the other public forms that send mail.
   { name: 'guest-booking', method: 'POST', path: '/api/events/:id/guest-bookings', max: 10, windowMs: HOUR_MS },
   { name: 'booking-link', method: 'POST', path: '/api/bookings/', max: 30, windowMs: HOUR_MS },

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { toLanguage, isLanguage, type TLanguage } from '../../shared/languages.ts';
 import type { TAssociation } from '../../shared/association.ts';
+import type { TFormPostState } from '../../shared/form-post.ts';
 import type { TSsrModule, TSsrPageAddress } from '../../shared/ssr-contract.ts';
 import type { TConfig } from '../config.ts';
 import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
+import { formPostOf } from '../http/form-post.ts';
 import type { TPageArea, TPageAreas, TPageReads } from '../web/page-areas.ts';
 import { createPageCache, preparePage, type TPageEncoding, type TPreparedPage } from '../web/page-cache.ts';
 
@@ -145,13 +147,19 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return reply.code(200).headers(page.headers[encoding]).send(page.bodies[encoding]);
   }
 
-  async function render(current: TBuild, url: string, language: TLanguage): Promise<TRendered> {
+  async function render(
+    current: TBuild,
+    url: string,
+    language: TLanguage,
+    formPost?: TFormPostState,
+  ): Promise<TRendered> {
     const stamps = new Map<TPageArea, number>();
     const result = await current.ssr.render({
       url,
       language,
       association,
       loadCatalogs: catalogs.forLanguage,
+      formPost,
       // The version is taken before the read: a write during the render leaves the page outdated.
       reads: reads((area) => {
         if (!stamps.has(area)) stamps.set(area, areas.version(area));
@@ -228,12 +236,32 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     });
   }
 
+  /** A form sent without the app that the server refused: its page again, as typed, never cached. */
+  async function serveRefusedForm(
+    reply: FastifyReply,
+    current: TBuild,
+    url: string,
+    language: TLanguage,
+    formPost: TFormPostState,
+  ) {
+    const rendered = await render(current, url, language, formPost);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    const { etag: _etag, ...headers } = rendered.page.headers.identity;
+    return reply
+      .code(400)
+      .headers({ ...headers, 'cache-control': 'no-store' })
+      .send(rendered.page.bodies.identity);
+  }
+
   /** A page from the cache is answered synchronously: no render, no read, no promise. */
   function servePage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
     if (!build || !addressOf) return loadBuildOnce(request, reply);
     const address = addressOf(request.url);
     if (!address) return reply.redirect('/', 302);
     const language = languageFromCookie(request.headers.cookie);
+    // The seam for forms sent without the app: a refused one renders its page again, never cached.
+    const formPost = formPostOf(request);
+    if (formPost) return serveRefusedForm(reply, build, address.url, language, formPost);
     // Every page embeds the association's details: a change of them is a new version of every page.
     const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
     const cached = pages.lookup(address.group, key);
@@ -247,7 +275,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
 
   // Everything that is not an API call, an asset or a catalog is a page of the web app.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !formPostOf(request)) {
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
     }
     return servePage(request, reply);

@@ -1,3 +1,4 @@
+import { FORM_POST_DONE_PARAM } from '../../shared/form-post.ts';
 import { lazyPage, type TLazyPage } from '../lib/lazy-page.ts';
 
 /**
@@ -247,6 +248,8 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/contactus'],
     pageKey: 'contact',
+    // A message sent without the app lands here with ?sent, and the page says it was sent.
+    query: [FORM_POST_DONE_PARAM],
     access: 'public',
     namespaces: ['contact'],
     page: lazyPage('features/contact/contact-page.tsx', () => import('../features/contact/contact-page.tsx')),

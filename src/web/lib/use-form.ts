@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { setAppError } from './app-error.ts';
-import { fieldErrorKey, fieldErrors } from './field-errors.ts';
+import { fieldErrorKey, fieldErrors, issuesToFieldErrors } from './field-errors.ts';
 
 /** One error key per failing field (a rule's key, or the server's); a field that holds is absent. */
 export type TFieldErrors<TField extends string> = Partial<Record<TField, string>>;
@@ -12,12 +12,7 @@ export function formErrors<TField extends string>(
   schema: z.ZodType,
   values: Readonly<Record<TField, string>>,
 ): TFieldErrors<TField> {
-  const found: TFieldErrors<TField> = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '') as TField;
-    found[field] ??= issue.message;
-  }
-  return found;
+  return issuesToFieldErrors(schema.safeParse(values).error?.issues ?? []) as TFieldErrors<TField>;
 }
 
 export type TFormOptions<TField extends string> = {

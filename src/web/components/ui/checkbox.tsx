@@ -67,7 +67,7 @@ export function Checkbox({
           </span>
         )}
       </div>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error} reserve={mandatory} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { HTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSteadyWhilePressed } from '../../lib/press-in-progress.ts';
+import { useInsideForm } from './form.tsx';
 
 /*
  * The label row, error line and placeholder rule are shared by every labelled field
@@ -25,11 +27,18 @@ export function FieldLabel({ htmlFor, label, mandatory }: { htmlFor: string; lab
   );
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
+/**
+ * The line under a field that says what is wrong. Inside a Form its place is kept while empty (one
+ * line), so an error coming or going does not move what is below; and while a press is in progress
+ * it holds what it showed, so a longer error neither moves the button under the finger.
+ */
+export function FieldError({ id, error, reserve }: { id: string; error?: string; reserve?: boolean }) {
+  const inForm = useInsideForm();
+  const shown = useSteadyWhilePressed(error);
+  if (!shown && !(reserve ?? inForm)) return null;
   return (
-    <p id={id} className="ui-field__error">
-      {error}
+    <p id={id} className={shown ? 'ui-field__error' : 'ui-field__error ui-field__error--empty'}>
+      {shown}
     </p>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useFormPostDone, useRefusedFormPost } from '../../lib/form-post.ts';
 import { contactErrorsOf, type TContactErrors } from './contact-outcome.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
 import { Form } from '../../components/ui/form.tsx';
@@ -34,12 +34,14 @@ function validate(form: TContactForm): { data: TContactMessage | null; errors: T
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const { t: tv } = useTranslation('validation');
-  const hydrated = useHydrated();
   const send = useSendContactMessage();
-  const [form, setForm] = useState<TContactForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<TContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  // Sent without the app: the server answered with the page again (refused) or its success state.
+  const refused = useRefusedFormPost('contact');
+  const sentWithoutApp = useFormPostDone();
+  const [form, setForm] = useState<TContactForm>(() => ({ ...EMPTY_FORM, ...refused?.values }));
+  const [errors, setErrors] = useState<TContactErrors>(() => contactErrorsOf(Object.entries(refused?.errors ?? {})));
+  const [submitted, setSubmitted] = useState(refused !== undefined);
+  const [notice, setNotice] = useState<TNotice | null>(sentWithoutApp ? { kind: 'success' } : null);
   const formRef = useRef<HTMLFormElement>(null);
   // Set synchronously: a double click lands before React has re-rendered with isPending.
   const sending = useRef(false);
@@ -99,7 +101,7 @@ export function ContactForm() {
   }
 
   return (
-    <Form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit}>
+    <Form ref={formRef} className="contact-form" method="post" action="/contactus" noValidate onSubmit={handleSubmit}>
       <p className="contact-form__intro">{t('intro')}</p>
       <TextInput {...bind('fullName')} autoComplete="name" />
       <TextInput {...bind('email')} type="email" autoComplete="email" />
@@ -130,7 +132,7 @@ export function ContactForm() {
           {notice.kind === 'tooMany' ? t('serverErrors.too_many_requests') : t('failure')}
         </p>
       )}
-      <Button type="submit" disabled={!hydrated} busy={send.isPending}>
+      <Button type="submit" busy={send.isPending}>
         {t('send')}
       </Button>
     </Form>

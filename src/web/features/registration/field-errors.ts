@@ -1,4 +1,5 @@
 import { VALIDATION_ERROR_KEYS, type TValidationErrorKey } from '../../../shared/validation/rules.ts';
+import { fieldErrorsOfAnswer, issuesToFieldErrors as issuesToErrorKeys } from '../../lib/field-errors.ts';
 
 /**
  * A field's error by its dotted path, the way the server names fields too:
@@ -19,28 +20,21 @@ function toErrorKey(value: unknown): TValidationErrorKey {
 }
 
 /**
- * Zod issues of the shared schema to one error key per field. The message of every issue is an
- * error key of the `validation` catalog; anything else (a zod default text) becomes valueInvalid.
- * The first issue of a field wins, as validateField's first broken rule does.
+ * Zod issues of the shared schema to one error key per field (read in lib/field-errors.ts). The
+ * message of every issue is an error key of the `validation` catalog; anything else (a zod default
+ * text) becomes valueInvalid.
  */
 export function issuesToFieldErrors(issues: readonly TIssue[]): TFieldErrors {
-  const errors: TFieldErrors = {};
-  for (const issue of issues) {
-    const path = fieldPath(issue.path);
-    errors[path] ??= toErrorKey(issue.message);
-  }
-  return errors;
+  return asErrorKeys(issuesToErrorKeys(issues));
 }
 
 /** The `fields` of the server's 400 answer: `{ 'spouse.email': 'emailInvalid' }`. Unknown shapes give none. */
 export function serverFieldErrors(fields: unknown): TFieldErrors {
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
-  const errors: TFieldErrors = {};
-  for (const [path, value] of Object.entries(fields)) {
-    // The server may prefix the part of the request (body.self.email).
-    errors[path.replace(/^body\./, '')] = toErrorKey(value);
-  }
-  return errors;
+  return asErrorKeys(fieldErrorsOfAnswer(fields));
+}
+
+function asErrorKeys(errors: Record<string, string>): TFieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, toErrorKey(key)]));
 }
 
 /**

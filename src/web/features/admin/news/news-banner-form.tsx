@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../../shared/languages.ts';
 import {
@@ -13,7 +14,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useClearBanner } from './api/clear-banner.ts';
 import { useEventList } from './api/get-event-list.ts';
 import { useSetBanner } from './api/set-banner.ts';
-import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { type TErrors } from '../field-errors.ts';
 import { issuesOf, NativeDateField } from './news-fields.tsx';
 
 type TKind = 'post' | 'event' | 'path';
@@ -80,7 +81,7 @@ export function NewsBannerForm({
       await set.mutateAsync(parsed.data);
       onDone(t('admin.done.bannerSet'));
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = fieldErrors(error);
       if (fields) setErrors(fields);
       else onFailed(error);
     }

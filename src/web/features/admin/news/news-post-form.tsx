@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../../shared/languages.ts';
 import { IMAGE_TYPES } from '../../../../shared/events.ts';
@@ -19,7 +20,7 @@ import { useCreateNewsPost } from './api/create-news-post.ts';
 import { useEventList } from './api/get-event-list.ts';
 import { usePreviewNewsBody } from './api/preview-news-body.ts';
 import { useUpdateNewsPost } from './api/update-news-post.ts';
-import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { type TErrors } from '../field-errors.ts';
 import { fromLocalInput, issuesOf, NativeDateField, readAsDataUrl, toLocalInput } from './news-fields.tsx';
 
 type TTexts = Record<TLanguage, Required<TNewsTextFields>>;
@@ -137,7 +138,7 @@ export function NewsPostForm({
       else await create.mutateAsync(parsed.data);
       onDone(t(post ? 'admin.done.updated' : 'admin.done.created'));
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = fieldErrors(error);
       if (fields) setErrors(fields);
       else onFailed(error);
     }

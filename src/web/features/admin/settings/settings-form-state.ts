@@ -1,5 +1,5 @@
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import type { TSiteSettings } from '../../../../shared/site-settings.schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 
 /** The form's fields as typed: text everywhere, the links as rows the board adds and removes. */
 export type TSettingsForm = {
@@ -56,7 +56,6 @@ export function settingsOf(form: TSettingsForm): unknown {
 
 /** The server's field errors (same keys as the schema's), or null when the refusal was not about fields. */
 export function serverFieldErrors(error: unknown): TSettingsErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = (error.data as { fields?: Record<string, string> } | null)?.fields;
+  const fields = fieldErrors(error);
   return fields && Object.keys(fields).length > 0 ? fields : null;
 }

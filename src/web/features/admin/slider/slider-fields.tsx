@@ -1,3 +1,4 @@
+import { issuesToFieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import type { TSliderAltField } from '../../../../shared/slider.schema.ts';
 import { SLIDER_ALT_MAX } from '../../../../shared/slider.ts';
@@ -13,9 +14,7 @@ export const ALT_FIELDS: readonly TSliderAltField[] = ['altTa', 'altEn', 'altSv'
 export const EMPTY_ALTS = { altEn: '', altTa: '', altSv: '' };
 
 export function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): TErrors {
-  const errors: TErrors = {};
-  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+  return issuesToFieldErrors(error.issues);
 }
 
 export function AltInputs({

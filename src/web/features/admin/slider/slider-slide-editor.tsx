@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import { ZSliderImageUpdate, type TSlide } from '../../../../shared/slider.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useUpdateSliderImage } from './api/update-slider-image.ts';
-import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { type TErrors } from '../field-errors.ts';
 import { AltInputs, issuesOf } from './slider-fields.tsx';
 
 /** Half of the 640 px file: sharp on a phone, small enough to see several slides at once. */
@@ -41,7 +42,7 @@ export function SlideEditor({
       await update.mutateAsync({ id: slide.id, change: parsed.data });
       onDone(t('slider.done.saved', { number: position }));
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = fieldErrors(error);
       if (fields) setErrors(fields);
       else onFailed(error);
     }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '../../../../shared/events.ts';
 import { ZSliderAltTexts } from '../../../../shared/slider.schema.ts';
@@ -6,7 +7,7 @@ import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../../shared/slider.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/text-input.tsx';
 import { useUploadSliderImage } from './api/upload-slider-image.ts';
-import { serverFieldErrors, type TErrors } from '../field-errors.ts';
+import { type TErrors } from '../field-errors.ts';
 import { AltInputs, EMPTY_ALTS, issuesOf } from './slider-fields.tsx';
 
 const PICTURE_ACCEPT = IMAGE_TYPES.join(',');
@@ -42,7 +43,7 @@ export function UploadForm({
       setFormKey((value) => value + 1);
       onDone(t('slider.done.added'));
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = fieldErrors(error);
       if (fields) setErrors(fields);
       else onFailed(error);
     }

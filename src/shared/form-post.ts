@@ -1,0 +1,18 @@
+/**
+ * A form sent without the app (a plain `<form method="post">`) that the server refused: the page is
+ * rendered again with what was typed and an error key per field, so the person corrects and sends it
+ * again. The web app finds it in its query cache under formPostQueryKey(form), so hydration keeps it.
+ */
+// A plain type, no zod: the server builds it, and the browser's bundle stays as it was.
+export type TFormPostState = {
+  /** The form's name, as its page asks for it (`contact`). */
+  form: string;
+  values: Record<string, string>;
+  /** Field name -> key of the validation catalog, as a JSON answer's `fields` says it. */
+  errors: Record<string, string>;
+};
+
+export const formPostQueryKey = (form: string) => ['form-post', form] as const;
+
+/** The query-string mark of the page a form sent without the app redirects to once it is done. */
+export const FORM_POST_DONE_PARAM = 'sent';

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { FORM_POST_DONE_PARAM, formPostQueryKey, type TFormPostState } from '../../shared/form-post.ts';
+
+/**
+ * The form `form` as the person sent it without the app, when the server refused it: what was
+ * typed and an error key per field (the server put it in the rendered page's query cache).
+ */
+export function useRefusedFormPost(form: string): TFormPostState | undefined {
+  return useQueryClient().getQueryData<TFormPostState>(formPostQueryKey(form));
+}
+
+/** True on the page a form sent without the app redirected to once the server had done its work. */
+export function useFormPostDone(): boolean {
+  return new URLSearchParams(useLocation().search).has(FORM_POST_DONE_PARAM);
+}

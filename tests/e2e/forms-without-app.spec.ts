@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './helpers/fixtures.ts';
+import { t } from './helpers/i18n.ts';
+import { waitForMail } from './helpers/mail-sink.ts';
+import { expectPageTitle } from './helpers/page.ts';
+import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
+import { uniqueWord } from './helpers/people.ts';
+
+// A phone whose scripts never arrive (blocked, a failed download, a very slow line) still sends a
+// form: the browser posts it, the server answers the success state or the page again with the errors.
+test.use({ javaScriptEnabled: false });
+
+const ASSOCIATION_EMAIL = (
+  JSON.parse(readFileSync(new URL('../../association.json', import.meta.url), 'utf8')) as { email: string }
+).email;
+
+const field = (page: Page, lng: string, name: string) =>
+  page.getByLabel(t(lng, `contact:fields.${name}`), { exact: true });
+
+async function openContact(page: Page, lng: string) {
+  await chooseLanguage(page, lng);
+  await acceptCookies(page);
+  await page.goto('/contactus');
+  await expectPageTitle(page, lng, 'contact');
+}
+
+test('[FORMS] [CONTACT] without scripts, a visitor sends a message and sees it sent', async ({ page }) => {
+  const lng = 'en';
+  const word = uniqueWord();
+  await openContact(page, lng);
+  await field(page, lng, 'fullName').fill('Kumar Raj');
+  await field(page, lng, 'email').fill(`kumar.${word}@e2e.test`);
+  await field(page, lng, 'subject').fill(`Pongal ${word}`);
+  await field(page, lng, 'message').fill(`When is the celebration? ${word}`);
+  await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+
+  await expect(page).toHaveURL(/\/contactus\?sent=1$/);
+  await expect(page.getByRole('status').filter({ hasText: t(lng, 'contact:success') })).toBeVisible();
+  const mail = await waitForMail(ASSOCIATION_EMAIL, new RegExp(word));
+  expect(mail.subject).toContain(`Pongal ${word}`);
+});
+
+test.describe('a refused post', () => {
+  // The page with the errors comes with status 400, which the browser reports as a failed load.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('[FORMS] [CONTACT] without scripts, a refused message comes back as typed, with its errors (ta)', async ({
+    page,
+  }) => {
+    const lng = 'ta';
+    await openContact(page, lng);
+    await field(page, lng, 'fullName').fill('Kumar Raj');
+    await field(page, lng, 'email').fill('not-an-address');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+
+    expect((await answer).status()).toBe(400);
+    await expect(field(page, lng, 'fullName')).toHaveValue('Kumar Raj');
+    await expect(field(page, lng, 'email')).toHaveValue('not-an-address');
+    await expect(field(page, lng, 'email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(2);
+    await expect(field(page, lng, 'fullName')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+});
