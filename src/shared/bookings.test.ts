@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ageGroupOn, bookingAmount, isSignupOpen, placesLeft, waitingThatFit } from './booking-rules.ts';
-import { ZCheckInInput, ZGuestBookingInput, ZMemberBookingInput, ZSignupSettings } from './bookings.ts';
+import {
+  ZCheckInInput,
+  ZGuestBookingInput,
+  ZMemberBookingInput,
+  ZSignupSettings,
+  VISITOR_MAX_PLACES_DEFAULT,
+} from './bookings.ts';
 
 const prices = { memberAdult: 100, memberChild: 50, nonMemberAdult: 150.5, nonMemberChild: 75.25 };
 
@@ -81,6 +87,8 @@ describe('ZSignupSettings', () => {
       memberChild: 0,
       nonMemberAdult: 20,
       nonMemberChild: 0,
+      // A form that leaves it out gets the small default: one visitor's booking cannot take an event.
+      visitorMaxPlaces: VISITOR_MAX_PLACES_DEFAULT,
     });
   });
   it('refuses bad places, days and prices with the field keys', () => {

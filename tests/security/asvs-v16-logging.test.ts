@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { outbox } from '../../src/server/db/schema.ts';
 import { createTestUser, TEST_JWT_SECRET } from '../../src/server/testing/build-test-app.ts';
 import { createTestDatabase, type TTestDatabase } from '../../src/server/testing/test-database.ts';
@@ -39,6 +40,7 @@ beforeAll(async () => {
       done();
     },
   });
+  await prepareDatabase(config, { database: database.connection });
   app = await buildApp(config, { database: database.connection, logger: { level: 'trace', stream } });
 }, 60_000);
 afterAll(async () => {
@@ -72,13 +74,14 @@ describe('V16.2.5 no one-time code, token or whole e-mail address in the log', (
     expect((await post('/api/member/signup', { email, password, confirmpassword: password })).statusCode).toBe(200);
     const activation = await linkParameter(email, 'account-activation', 'activateaccount', 'code');
     expect(activation).not.toBe('');
-    expect((await post('/api/member/activate', { email, code: activation })).statusCode).toBe(200);
+    expect((await post('/api/member/activate', { email, code: activation, password })).statusCode).toBe(200);
     expect((await post('/api/auth/forgot', { email })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const reset = await linkParameter(email, 'password-reset', 'resetpassword', 'token');
     expect(reset).not.toBe('');
     // Codes of the kinds this test does not mail: the log must not depend on a code being valid.
     const verify = made();
+    const undo = made();
     const booking = made();
     const redirect = made();
     const oidcCode = made();
@@ -88,6 +91,7 @@ describe('V16.2.5 no one-time code, token or whole e-mail address in the log', (
       `/activateaccount?email=${encodeURIComponent(email)}&code=${activation}`,
       `/resetpassword?token=${reset}`,
       `/verify?oobCode=${verify}`,
+      `/undochange?code=${undo}`,
       `/verify?mode=verifyEmail&oobCode=${verify}&lang=en`,
       `/bookings/confirm?token=${booking}`,
       `/bookings/cancel?token=${booking}`,
@@ -100,7 +104,11 @@ describe('V16.2.5 no one-time code, token or whole e-mail address in the log', (
     ];
     // The request line is logged whatever the page answers (503 where the web app is not built).
     for (const page of pages) await open(page);
-    await post('/api/member/activate', { email, code: activation });
+    await post('/api/member/activate/preview', { email, code: activation });
+    await post('/api/member/activate', { email, code: activation, password });
+    await post('/api/auth/reset/preview', { token: reset });
+    await post('/api/member/undo-change/preview', { code: undo });
+    await post('/api/member/undo-change', { code: undo });
     await post('/api/auth/reset', { token: reset, password, confirmpassword: password });
     await post('/api/member/verify-email', { code: verify });
     await post('/api/bookings/confirm', { token: booking });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import type { TAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
@@ -35,7 +36,9 @@ function renderPage(language = 'en') {
   renderWithI18n(
     <QueryClientProvider client={queryClient}>
       <AssociationProvider value={association}>
-        <ContactPage />
+        <MemoryRouter initialEntries={['/contactus']}>
+          <ContactPage />
+        </MemoryRouter>
       </AssociationProvider>
     </QueryClientProvider>,
     { language },
