@@ -4,6 +4,7 @@ import { ZActivateForm, ZActivateNewPasswordForm } from '../../../shared/account
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorCode } from '../../lib/field-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -82,26 +83,12 @@ export function NewPasswordForm({ onActivate }: TFormProps) {
   });
   return (
     <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
-      <TextInput
-        label={t('fields.newPassword')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        mandatory
-        value={values.password}
-        onChange={change('password')}
-        error={errorText('password')}
-      />
-      <p className="accounts__hint">{t('fields.passwordHint')}</p>
-      <TextInput
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        name="confirmpassword"
-        autoComplete="new-password"
-        mandatory
-        value={values.confirmpassword}
-        onChange={change('confirmpassword')}
-        error={errorText('confirmpassword')}
+      <NewPasswordFields
+        values={values}
+        change={change}
+        errorText={errorText}
+        labels="newPassword"
+        hintClassName="accounts__hint"
       />
       <div role="alert">
         {refusal === 'tooMany' && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}

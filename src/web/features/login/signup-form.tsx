@@ -5,6 +5,7 @@ import { ZSignupForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -72,26 +73,12 @@ export function SignupForm() {
           onChange={change('email')}
           error={errorText('email')}
         />
-        <TextInput
-          label={t('fields.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          mandatory
-          value={values.password}
-          onChange={change('password')}
-          error={errorText('password')}
-        />
-        <p className="accounts__hint">{t('fields.passwordHint')}</p>
-        <TextInput
-          label={t('fields.confirmPassword')}
-          type="password"
-          name="confirmpassword"
-          autoComplete="new-password"
-          mandatory
-          value={values.confirmpassword}
-          onChange={change('confirmpassword')}
-          error={errorText('confirmpassword')}
+        <NewPasswordFields
+          values={values}
+          change={change}
+          errorText={errorText}
+          labels="password"
+          hintClassName="accounts__hint"
         />
         <div role="alert" className="accounts__alert">
           {result?.kind === 'exists' && <p className="notice notice--error">{t('signup.userExists')}</p>}

@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorCode, fieldErrors } from '../../lib/field-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -87,26 +87,12 @@ export default function ResetPasswordPage() {
             : t('reset.intro')}
         </p>
         <Form className="reset-password__form" method="post" noValidate onSubmit={submit}>
-          <TextInput
-            label={t('fields.newPassword')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            mandatory
-            value={values.password}
-            onChange={change('password')}
-            error={errorText('password')}
-          />
-          <p className="reset-password__hint">{t('fields.passwordHint')}</p>
-          <TextInput
-            label={t('fields.confirmNewPassword')}
-            type="password"
-            name="confirmpassword"
-            autoComplete="new-password"
-            mandatory
-            value={values.confirmpassword}
-            onChange={change('confirmpassword')}
-            error={errorText('confirmpassword')}
+          <NewPasswordFields
+            values={values}
+            change={change}
+            errorText={errorText}
+            labels="newPassword"
+            hintClassName="reset-password__hint"
           />
           <div role="alert" className="reset-password__alert">
             {result === 'tooMany' && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}
