@@ -13,7 +13,7 @@ import { runContent, runTap, type TRunPlan } from './measure.ts';
 import { launchBrowser, newPhoneContext, PHONE } from './phone.ts';
 import { LANGUAGES, SCENARIO_GROUPS, type TCookieTexts, type TPageFacts } from './scenarios.ts';
 import { prepareSignedIn, SIGNED_IN_PAGES, STORAGE } from './signed-in.ts';
-import { startSite } from './start-site.ts';
+import { startSite } from '../lighthouse/start-site.ts';
 import { budgetProblems, contentRows, formatTable, summarizeRow, TAP_BUDGET_MS, type TRow } from './summary.ts';
 
 const PUBLIC_PAGES = ['/', '/events', '/boardmembers', '/memberregistration'];
@@ -136,7 +136,8 @@ function logRun(row: TRow, run: number) {
 }
 
 const loadAtStart = loadavg();
-const site = await startSite();
+// These runs often share a busy machine, where start-up takes more than the Lighthouse script's minute.
+const site = await startSite({ name: 'feel', timeoutMs: 240_000 });
 const browser = await launchBrowser();
 const rows: TRow[] = [];
 try {

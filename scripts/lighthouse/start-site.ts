@@ -6,11 +6,12 @@ import { startTempApp } from '../support/server-process.ts';
 /** admin: a board member created at start, for measuring pages with a session. */
 export type TSite = { origin: string; admin: { email: string; password: string }; stop: () => Promise<void> };
 
-export async function startSite(): Promise<TSite> {
-  const admin = { email: 'lighthouse-admin@example.org', password: `Lh-${randomBytes(12).toString('base64url')}` };
+/** name: who measures (names the temp folder and the admin); timeoutMs: how long start-up may take. */
+export async function startSite({ name = 'lighthouse', timeoutMs = 60_000 } = {}): Promise<TSite> {
+  const admin = { email: `${name}-admin@example.org`, password: `Site-${randomBytes(12).toString('base64url')}` };
   const { origin, stop } = await startTempApp({
-    tempPrefix: 'lighthouse-site-',
-    timeoutMs: 60_000,
+    tempPrefix: `${name}-site-`,
+    timeoutMs,
     env: {
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
