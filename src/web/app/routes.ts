@@ -190,6 +190,7 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/undochange'],
     pageKey: 'undoChange',
+    query: ['code'],
     access: 'public',
     actsOnArrival: true,
     namespaces: ['accounts'],
