@@ -229,6 +229,7 @@ test.describe('a forgotten password', () => {
     await page.goto('/logout');
     await expectPath(page, '/');
     await page.goto(resetLink);
+    await showAPersonIsThere(page);
     await expect(page.getByText(t(lng, 'accounts:reset.invalidLink'), { exact: true })).toBeVisible();
     await expect(button(page, t(lng, 'accounts:reset.submit'))).toHaveCount(0);
   });
