@@ -65,7 +65,7 @@ export function scanTargets(context: TScanContext): TScanTarget[] {
       route: 'POST /api/member/activate',
       method: 'POST',
       url: `${origin}/api/member/activate`,
-      json: { email: 'nobody@example.org', code: 'abcdef' },
+      json: { email: 'nobody@example.org', code: 'abcdef', password: 'Sqlmap-Probe-Lantern-26' },
     },
     {
       name: 'contact form',
