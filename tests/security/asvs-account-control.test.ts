@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, outbox, users, type TUser } from '../../src/server/db/schema.ts';
@@ -35,7 +35,9 @@ async function linkParam(email: string, kind: string, page: string, name: string
 }
 const rowOf = async (user: Pick<TUser, 'id'>) => (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 const actionsOn = async (user: Pick<TUser, 'givenId'>) =>
-  (await t.db.select().from(auditLog).where(eq(auditLog.target, user.givenId))).map((entry) => entry.action);
+  (await t.db.select().from(auditLog).where(eq(auditLog.target, user.givenId)).orderBy(asc(auditLog.id))).map(
+    (entry) => entry.action,
+  );
 
 let families = 8600;
 const member = (values: Parameters<typeof createTestUser>[1] = {}) =>
