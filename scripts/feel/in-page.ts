@@ -87,6 +87,44 @@ function installFeel(contentConditions: TCondition[]) {
   window.__feel = feel;
   if (contentConditions.length > 0) whenOnScreen(contentConditions, (at) => (feel.contentAt = at));
 
+  /** What a watch found, timed from the touch (from: in this document's clock, before 0 after a navigation). */
+  const resultFrom = (from: number, visibleAt: number): TWatchResult => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => entry.responseEnd > from && entry.responseEnd <= visibleAt);
+    return {
+      startedAt: from,
+      visibleAt,
+      scripts: scripts.length,
+      scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
+      contentAt: feel.contentAt,
+    };
+  };
+  const resultWithin = (done: Promise<TWatchResult>, timeoutMs: number, touched: () => boolean) =>
+    Promise.race([
+      done,
+      new Promise<TWatchResult>((_, reject) =>
+        setTimeout(
+          () => reject(new Error(touched() ? `not visible in ${timeoutMs} ms` : 'no touch reached the page')),
+          timeoutMs,
+        ),
+      ),
+    ]);
+  // A touch whose answer is another document (a language loads the page in it): the watch goes on
+  // here, timed from the touch in the previous document (same origin, so the same session storage).
+  const PENDING_KEY = '__feelPending';
+  const pending = sessionStorage.getItem(PENDING_KEY);
+  if (pending) {
+    sessionStorage.removeItem(PENDING_KEY);
+    const { conditions, touchedEpoch } = JSON.parse(pending) as { conditions: TCondition[]; touchedEpoch: number };
+    const done = new Promise<TWatchResult>((resolve) =>
+      whenOnScreen(conditions, (visibleAt) => resolve(resultFrom(touchedEpoch - performance.timeOrigin, visibleAt))),
+    );
+    feel.result = (timeoutMs) => resultWithin(done, timeoutMs, () => true);
+  }
+
   feel.arm = (conditions) => {
     let touchedAt: number | null = null;
     let settle: (result: TWatchResult) => void = () => undefined;
@@ -95,35 +133,16 @@ function installFeel(contentConditions: TCondition[]) {
       if (touchedAt !== null) return;
       touchedAt = event.timeStamp;
       removeEventListener('touchstart', onTouch, true);
+      const from = touchedAt;
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ conditions, touchedEpoch: performance.timeOrigin + from }));
       whenOnScreen(conditions, (visibleAt) => {
-        const from = touchedAt ?? 0;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry as PerformanceResourceTiming)
-          .filter((entry) => entry.responseEnd > from && entry.responseEnd <= visibleAt);
-        settle({
-          startedAt: from,
-          visibleAt,
-          scripts: scripts.length,
-          scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
-          contentAt: feel.contentAt,
-        });
+        sessionStorage.removeItem(PENDING_KEY);
+        settle(resultFrom(from, visibleAt));
       });
     };
     // Capture on the window: it runs before the page's own handlers, including the one that holds a press.
     addEventListener('touchstart', onTouch, { capture: true, passive: true });
-    feel.result = (timeoutMs) =>
-      Promise.race([
-        done,
-        new Promise<TWatchResult>((_, reject) =>
-          setTimeout(
-            () =>
-              reject(new Error(touchedAt === null ? 'no touch reached the page' : `not visible in ${timeoutMs} ms`)),
-            timeoutMs,
-          ),
-        ),
-      ]);
+    feel.result = (timeoutMs) => resultWithin(done, timeoutMs, () => touchedAt !== null);
   };
 }
 
@@ -143,6 +162,14 @@ export async function arm(page: Page, conditions: TCondition[]) {
   await page.evaluate((list) => window.__feel!.arm(list), conditions);
 }
 
+/** The watch's result; when the touch's answer is a new document, read there (the watch went on in it). */
 export async function watchResult(page: Page, timeoutMs: number): Promise<TWatchResult> {
-  return page.evaluate((timeout) => window.__feel!.result(timeout), timeoutMs);
+  for (;;) {
+    try {
+      return await page.evaluate((timeout) => window.__feel!.result(timeout), timeoutMs);
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test(error instanceof Error ? error.message : '')) throw error;
+      await page.waitForLoadState('commit', { timeout: timeoutMs });
+    }
+  }
 }

@@ -2,22 +2,23 @@
 // [--scenarios menu,members,language,tab,slider,cookies] [--json <file>] [--budget]:
 // what a person on a slow phone waits for after a tap, on the built site (production mode, demo
 // content), timed by what is on screen. --budget: CI's gate on a public page's first tap (summary.ts).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { runContent, runTap, type TRunPlan } from './measure.ts';
 import { launchBrowser, newPhoneContext, PHONE } from './phone.ts';
 import { LANGUAGES, SCENARIO_GROUPS, type TCookieTexts, type TPageFacts } from './scenarios.ts';
 import { prepareSignedIn, SIGNED_IN_PAGES, STORAGE } from './signed-in.ts';
 import { startSite } from '../lighthouse/start-site.ts';
+import { ensureBuild, readSiteRunOptions } from '../support/site-run-options.ts';
 import { budgetProblems, contentRows, formatTable, summarizeRow, TAP_BUDGET_MS, type TRow } from './summary.ts';
 
 const PUBLIC_PAGES = ['/', '/events', '/boardmembers', '/memberregistration'];
 const BUDGET_PAGES = ['/', '/events', '/memberregistration'];
+/** The budget times the menu, and the cookie notice's choice that a first visit makes first. */
+const BUDGET_SCENARIOS = ['menu', 'cookieChoice'];
 /** An event's own page: the first event of the demo content stands in for :id. */
 const EVENT_PAGE = '/events/:id';
 /** Member and board pages with tabs; their tab is timed as a public page's is. */
@@ -26,52 +27,27 @@ const STEP_TIMEOUT_MS = 45_000;
 
 process.chdir(path.resolve(import.meta.dirname, '../..'));
 
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string' },
-    lang: { type: 'string' },
-    runs: { type: 'string' },
+const { values, pages, languages, runs, signedIn, budgetMode, fail } = readSiteRunOptions({
+  tool: 'feel',
+  pages: { public: PUBLIC_PAGES, signedIn: SIGNED_IN_PAGES, budget: BUDGET_PAGES },
+  runs: { normal: 5, budget: 3 },
+  extra: {
     warm: { type: 'boolean', default: false },
-    'signed-in': { type: 'string' },
     scenarios: { type: 'string' },
     json: { type: 'string' },
-    budget: { type: 'boolean', default: false },
   },
 });
-
-function fail(message: string): never {
-  console.error(`feel: ${message}`);
-  process.exit(2);
-}
-
-const budgetMode = values.budget ?? false;
-const warm = values.warm ?? false;
-const signedIn = values['signed-in'];
-if (signedIn !== undefined && signedIn !== 'admin') fail('--signed-in takes "admin"');
-if (budgetMode && (signedIn || values.scenarios)) fail('--budget times the menu on public pages');
-const pages = values.pages
-  ? values.pages.split(',').map((page) => (page.startsWith('/') ? page : `/${page}`))
-  : budgetMode
-    ? BUDGET_PAGES
-    : signedIn
-      ? SIGNED_IN_PAGES
-      : PUBLIC_PAGES;
-const languages = !values.lang ? ['ta'] : values.lang === 'all' ? [...LANGUAGES] : values.lang.split(',');
-for (const language of languages) {
-  if (!(LANGUAGES as readonly string[]).includes(language)) fail(`--lang: ${language} is not ta, en or sv`);
-}
-const runs = Number(values.runs ?? (budgetMode ? 3 : 5));
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) fail('--runs must be a whole number from 1 to 20');
-const groups = budgetMode ? ['menu'] : (values.scenarios?.split(',') ?? Object.keys(SCENARIO_GROUPS));
+const warm = values.warm === true;
+const scenarioList = typeof values.scenarios === 'string' ? values.scenarios : undefined;
+const jsonPath = typeof values.json === 'string' ? values.json : undefined;
+if (budgetMode && (signedIn || scenarioList)) fail('--budget times the first taps on public pages');
+const groups = budgetMode ? BUDGET_SCENARIOS : (scenarioList?.split(',') ?? Object.keys(SCENARIO_GROUPS));
 for (const group of groups) {
   if (!SCENARIO_GROUPS[group]) fail(`--scenarios: ${group} is not one of ${Object.keys(SCENARIO_GROUPS).join(', ')}`);
 }
-const scenarios = groups.flatMap((group) => SCENARIO_GROUPS[group]!);
-
-if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/ssr/entry-server.js')) {
-  console.log('feel: no build found, running npm run build first');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-}
+// A scenario in two groups (the budget's Accept All is one of the cookie notice's) runs once.
+const scenarios = [...new Set(groups.flatMap((group) => SCENARIO_GROUPS[group]!))];
+ensureBuild('feel');
 
 function cookieTexts(lang: string): TCookieTexts {
   const common = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as { cookies: TCookieTexts };
@@ -243,8 +219,8 @@ console.log(`load average (1, 5, 15 min): at start ${load(loadAtStart)}, at end 
 console.log(formatTable(summaries));
 
 const problems = budgetMode ? budgetProblems(summaries) : [];
-if (values.json) {
-  await mkdir(path.dirname(path.resolve(values.json)), { recursive: true });
+if (jsonPath) {
+  await mkdir(path.dirname(path.resolve(jsonPath)), { recursive: true });
   const report = {
     measuredAt: new Date().toISOString(),
     mode: warm ? 'warm' : 'cold',
@@ -256,8 +232,8 @@ if (values.json) {
     rows: summaries,
     raw: rows,
   };
-  await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`json: ${values.json}`);
+  await writeFile(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`json: ${jsonPath}`);
 }
 if (problems.length > 0) {
   console.error(`feel budget failed (a tap answered within ${TAP_BUDGET_MS} ms, median):\n  ${problems.join('\n  ')}`);

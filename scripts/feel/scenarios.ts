@@ -179,14 +179,18 @@ const acceptThenMenu: TScenario = {
   },
 };
 
+const acceptAll = cookieScenario('acceptAll', [{ gone: COOKIE_NOTICE }]);
+
 export const SCENARIO_GROUPS: Record<string, TScenario[]> = {
   menu: [menu],
   members: [members],
   language: LANGUAGES.map(languageChange),
   tab: [tab],
   slider: [slider],
+  /** The budget's: the one choice most visitors make. */
+  cookieChoice: [acceptAll],
   cookies: [
-    cookieScenario('acceptAll', [{ gone: COOKIE_NOTICE }]),
+    acceptAll,
     cookieScenario('save', [{ gone: COOKIE_NOTICE }]),
     cookieScenario('preferences', [{ selector: '.cookie-notice__preferences' }]),
     cookieScenario('privacyPolicy', [{ selector: '.ui-popup' }]),

@@ -2,14 +2,12 @@
 // Lighthouse mobile (simulated throttling) on the built site, the median of several runs per page and
 // language. npm run lighthouse:budget: the CI gate on the pages most visitors open first, in Tamil;
 // it fails when one is under the budget (summary.ts).
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.ts';
+import { ensureBuild, readSiteRunOptions } from '../support/site-run-options.ts';
 import { prepareSignedInRun, signIn } from './browser-session.ts';
 import { startSite } from './start-site.ts';
 import {
@@ -41,52 +39,21 @@ const PUBLIC_PAGES = [
 ];
 const SIGNED_IN_PAGES = ['/mypage', '/admindashboard'];
 const BUDGET_PAGES = ['/', '/events', '/memberregistration'];
-const LANGUAGES = ['ta', 'en', 'sv'];
 const OUTPUT_DIR = 'test-results/lighthouse';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 // The build, the server and the output folder are all found from the repository's root.
 process.chdir(path.resolve(import.meta.dirname, '../..'));
 
-const { values } = parseArgs({
-  options: {
-    pages: { type: 'string' },
-    runs: { type: 'string' },
-    // Comma list of ta, en, sv, or "all"; the page is asked for with that lang cookie.
-    lang: { type: 'string' },
-    // "admin": sign in as the board member the site is started with, token in local storage.
-    'signed-in': { type: 'string' },
-    budget: { type: 'boolean', default: false },
-    // Keeps every run's full report (JSON, opens in https://googlechrome.github.io/lighthouse/viewer/).
-    reports: { type: 'boolean', default: false },
-  },
+const { values, pages, languages, runs, signedIn, budgetMode, fail } = readSiteRunOptions({
+  tool: 'lighthouse',
+  pages: { public: PUBLIC_PAGES, signedIn: SIGNED_IN_PAGES, budget: BUDGET_PAGES },
+  runs: { normal: 3, budget: 5 },
+  // Keeps every run's full report (JSON, opens in https://googlechrome.github.io/lighthouse/viewer/).
+  extra: { reports: { type: 'boolean', default: false } },
 });
-
-function fail(message: string): never {
-  console.error(`lighthouse: ${message}`);
-  process.exit(2);
-}
-
-const budgetMode = values.budget ?? false;
-const signedIn = values['signed-in'];
-if (signedIn !== undefined && signedIn !== 'admin') fail('--signed-in takes "admin"');
 if (budgetMode && (signedIn || values.lang || values.pages)) fail('--budget measures its own pages, in Tamil');
-const pages = values.pages
-  ? values.pages.split(',').map((page) => (page.startsWith('/') ? page : `/${page}`))
-  : budgetMode
-    ? BUDGET_PAGES
-    : signedIn
-      ? SIGNED_IN_PAGES
-      : PUBLIC_PAGES;
-const languages = !values.lang ? ['ta'] : values.lang === 'all' ? LANGUAGES : values.lang.split(',');
-for (const language of languages) if (!LANGUAGES.includes(language)) fail(`--lang: ${language} is not ta, en or sv`);
-const runs = Number(values.runs ?? (budgetMode ? 5 : 3));
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) fail('--runs must be a whole number from 1 to 20');
-
-if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/ssr/entry-server.js')) {
-  console.log('lighthouse: no build found, running npm run build first');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-}
+ensureBuild('lighthouse');
 const chromePath = findChromium() ?? fail("no Chromium found (set CHROMIUM_PATH, or install Debian's chromium)");
 
 // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again.

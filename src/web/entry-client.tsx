@@ -19,6 +19,7 @@ import './features/board/board.css';
 import './features/finance/finance.css';
 
 import type { TBootPlan } from '../shared/ssr-contract.ts';
+import { answerBeforeTheApp } from './lib/boot/answer-before-the-app.ts';
 import { holdInputUntilHydrated } from './lib/boot/hold-input-until-hydrated.ts';
 import { whenAPersonActs } from './lib/boot/when-a-person-acts.ts';
 import { countPageView } from './lib/page-view.ts';
@@ -32,9 +33,10 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  * The server's HTML is the page; React only makes it interactive. On a public page the app (about
  * 120 KB gzipped) is loaded when a person starts using the page: a pointer moves or presses, a finger
  * touches, a key, a focus, a scroll. A visitor who only opens a link, and a phone that only renders
- * it, pay for this entry alone. Meanwhile links navigate, forms take input, the cookie notice shows,
- * and a button pressed or a language chosen is held and made again once the app has hydrated
- * (docs/decisions/0010). The app loads after the first view instead for a visitor it shows more to
+ * it, pay for this entry alone. Meanwhile links navigate, forms take input, the menu opens, a
+ * language chosen loads the page in it, the cookie notice shows and keeps a choice
+ * (docs/decisions/0021), and any other button pressed is held and made again once the app has
+ * hydrated (docs/decisions/0010). The app loads after the first view instead for a visitor it shows more to
  * than the server could (a session, developer mode), and at once on member and board pages (the
  * server renders only their frame).
  *
@@ -141,6 +143,8 @@ function start() {
   // The document's own page is counted here, whether or not the app ever loads; the app counts the
   // pages it navigates to.
   countPageView(window.location.pathname);
+  // The menu, the language and the cookie notice answer at once; other presses wait for the app.
+  answerBeforeTheApp();
   holdInputUntilHydrated();
   let started = false;
   const run = () => {

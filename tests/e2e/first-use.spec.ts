@@ -2,12 +2,10 @@ import { expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { test } from './helpers/fixtures.ts';
 import { signInAsAdmin } from './helpers/auth.ts';
-import { holdBackTheApp } from './helpers/hold-back-app.ts';
 import { t } from './helpers/i18n.ts';
-import { expectPageTitle, languagePicker } from './helpers/page.ts';
+import { expectPageTitle } from './helpers/page.ts';
 import { showAPersonIsThere } from './helpers/settle.ts';
-import { acceptCookies, readLocalStorage, useLanguage as chooseLanguage } from './helpers/storage.ts';
-import { STORAGE_KEYS } from './helpers/test-env.ts';
+import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
 
 const lng = 'en';
 const PHONE = { width: 390, height: 844 };
@@ -50,63 +48,6 @@ test('[HYDRATION] a visitor who only opens a public page runs the entry alone; t
     .click();
   await expectPageTitle(page, lng, 'contact');
   expect(documents).toEqual([]);
-});
-
-test('[HYDRATION] on a phone, the menu pressed before the app is there opens once it is', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await chooseLanguage(page, lng);
-  await acceptCookies(page);
-  const app = await holdBackTheApp(page);
-  await page.goto('/boardmembers');
-  const toggle = page.getByRole('button', { name: t(lng, 'common:menu.toggle'), exact: true });
-  await toggle.click();
-  // The press started the app's load, and is held while the app is on its way.
-  await expect.poll(app.wasAsked).toBe(true);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-  app.release();
-  await hydrated(page);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: t(lng, 'common:menu.contact'), exact: true })).toBeVisible();
-});
-
-test('[HYDRATION] a language chosen before the app is there is taken once it is', async ({ page }) => {
-  await chooseLanguage(page, lng);
-  await acceptCookies(page);
-  const app = await holdBackTheApp(page);
-  await page.goto('/events');
-  await languagePicker(page, lng).selectOption('sv');
-  await expect.poll(app.wasAsked).toBe(true);
-
-  app.release();
-  await expectPageTitle(page, 'sv', 'events');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  expect(await readLocalStorage(page, STORAGE_KEYS.language)).toBe('sv');
-});
-
-test('[HYDRATION][COOKIES] a first visit sees the cookie notice before the app; Accept All pressed then is kept', async ({
-  page,
-}) => {
-  await chooseLanguage(page, lng);
-  const app = await holdBackTheApp(page);
-  await page.goto('/');
-  const notice = page.getByRole('region', { name: t(lng, 'common:cookies.title'), exact: true });
-  await expect(notice).toBeVisible();
-  expect(app.wasAsked()).toBe(false);
-
-  await notice.getByRole('button', { name: t(lng, 'common:cookies.acceptAll'), exact: true }).click();
-  await expect.poll(app.wasAsked).toBe(true);
-  await expect(notice).toBeVisible();
-  app.release();
-  await expect(notice).toBeHidden();
-  expect(await readLocalStorage(page, STORAGE_KEYS.cookieConsent)).toBe('All');
-
-  // A visitor who has chosen never sees it, before the app or after.
-  const reloaded = await holdBackTheApp(page);
-  await page.reload();
-  await expectPageTitle(page, lng, 'home');
-  await expect(notice).toBeHidden();
-  reloaded.release();
 });
 
 test('[HYDRATION][HOME] untouched, the home page loads the app in time for the slider to turn', async ({ page }) => {

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 import {
   allowsAnalytics,
   ANALYTICAL_CONSENT_KEY,
+  cookieChoiceEntries,
   toCookieConsent,
   type TCookieConsent,
 } from './stored-cookie-choice.ts';
@@ -15,6 +16,5 @@ export function useCookieConsent(): { choice: TCookieConsent | null; analytical:
 }
 
 export function saveCookieConsent(choice: TCookieConsent, analytical: boolean) {
-  writeStorage(ANALYTICAL_CONSENT_KEY, choice === 'All' || analytical ? 'true' : 'false');
-  writeStorage(STORAGE_KEYS.cookieConsent, choice);
+  for (const [key, value] of cookieChoiceEntries(choice, analytical)) writeStorage(key, value);
 }

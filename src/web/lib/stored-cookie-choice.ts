@@ -21,6 +21,17 @@ export function allowsAnalytics(choice: TCookieConsent | null, analytical: strin
   return choice === 'All' || (choice === 'Custom' && analytical === 'true');
 }
 
+/**
+ * What a choice stores, in this order (the choice itself last: whoever reads it finds the analytical
+ * answer already there). The app and the entry script (a choice made before the app) store it alike.
+ */
+export function cookieChoiceEntries(choice: TCookieConsent, analytical: boolean): [string, string][] {
+  return [
+    [ANALYTICAL_CONSENT_KEY, choice === 'All' || analytical ? 'true' : 'false'],
+    [STORAGE_KEYS.cookieConsent, choice],
+  ];
+}
+
 export function analyticalConsentGiven(): boolean {
   return allowsAnalytics(storedCookieChoice(), readStorage(ANALYTICAL_CONSENT_KEY));
 }

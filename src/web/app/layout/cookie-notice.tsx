@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent.ts';
 import { markCookieChoicePending } from '../../lib/stored-cookie-choice.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -94,10 +95,15 @@ export function CookieNotice() {
         <Button variant="secondary" onClick={() => setShowPreferences((open) => !open)}>
           {t('cookies.preferences')}
         </Button>
-        <Button variant="secondary" onClick={() => saveCookieConsent('Custom', analytical)}>
+        {/* These two store the choice from the entry script too, before the app is there. */}
+        <Button
+          variant="secondary"
+          {...{ [EARLY_CONTROLS.cookieChoiceAttribute]: 'Custom' }}
+          onClick={() => saveCookieConsent('Custom', analytical)}
+        >
           {t('cookies.save')}
         </Button>
-        <Button onClick={() => saveCookieConsent('All', true)}>{t('cookies.acceptAll')}</Button>
+        <Button {...{ [EARLY_CONTROLS.cookieChoiceAttribute]: 'All' }} onClick={() => saveCookieConsent('All', true)}>{t('cookies.acceptAll')}</Button>
       </div>
       {/* At the end of the page, not in the notice: a link there, before the skip link, would make the
           skip link no longer the page's first link. */}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { adoptEarlyState, EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
 import { useDeveloperMode } from '../../lib/developer-mode.ts';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
@@ -19,6 +20,8 @@ function SubmenuEntry({ entry, onNavigate }: { entry: TMenuEntry; onNavigate: ()
   const button = useRef<HTMLButtonElement>(null);
   const label = t(`menu.${entry.labelKey}`);
   const submenuId = `submenu-${entry.id}`;
+  // The entry script unfolds it before the app is there: the app goes on from what it left.
+  useEffect(() => adoptEarlyState(() => setOpen(button.current?.getAttribute('aria-expanded') === 'true')), []);
 
   useEffect(() => {
     if (!open) return;
@@ -38,8 +41,9 @@ function SubmenuEntry({ entry, onNavigate }: { entry: TMenuEntry; onNavigate: ()
   return (
     <li
       ref={item}
-      className={`nav-menu__item nav-menu__item--parent${open ? ' is-open' : ''}`}
+      className={`nav-menu__item nav-menu__item--parent${open ? ` ${EARLY_CONTROLS.submenuOpenClass}` : ''}`}
       onKeyDown={closeOnEscape}
+      suppressHydrationWarning
     >
       <NavLink className="nav-menu__parent-link" to={entry.path} end onClick={onNavigate}>
         {label}
@@ -49,6 +53,7 @@ function SubmenuEntry({ entry, onNavigate }: { entry: TMenuEntry; onNavigate: ()
         type="button"
         className="nav-menu__disclosure"
         aria-expanded={open}
+        suppressHydrationWarning
         aria-controls={submenuId}
         onClick={() => setOpen((value) => !value)}
       >

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguage } from '../../../shared/languages.ts';
 import { useAssociation } from '../../lib/association.tsx';
+import { adoptEarlyState, EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { markStoredSession } from '../../lib/session/stored-session.ts';
 import { LanguagePicker } from './language-picker.tsx';
@@ -22,8 +23,12 @@ export function SiteHeader() {
     if (status === 'signedOut') markStoredSession(false);
   }, [status]);
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The entry script opens the menu before the app is there: the app goes on from what it left.
+  useEffect(() => adoptEarlyState(() => setMenuOpen(toggle.current?.getAttribute('aria-expanded') === 'true')), []);
   return (
-    <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
+    // The entry may have opened the menu before hydration: that state is kept, not a mismatch.
+    <header className={`site-header${menuOpen ? ` ${EARLY_CONTROLS.menuOpenClass}` : ''}`} suppressHydrationWarning>
       <div className="site-header__bar">
         <Link to="/" className="brand">
           <img className="brand__logo" src={logoUrl} alt="" width="40" height="40" />
@@ -34,8 +39,10 @@ export function SiteHeader() {
           {user && <ProfileMenu user={user} />}
           <LanguagePicker />
           <button
+            ref={toggle}
             type="button"
             className="menu-toggle"
+            suppressHydrationWarning
             aria-expanded={menuOpen}
             aria-controls={NAV_ID}
             onClick={() => setMenuOpen((open) => !open)}
