@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adoptEarlyState } from '../../lib/boot/answer-before-the-app.ts';
 
 export type TTab = { id: string; label: ReactNode; content: ReactNode };
 
@@ -44,6 +45,15 @@ export function Tabs({
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const requested = selectedId ?? ownSelectedId;
   const activeId = tabs.some((tab) => tab.id === requested) ? requested : tabs[0]?.id;
+
+  // The entry script selects a tab pressed before the app is there: the app goes on from that tab.
+  const adopt = useRef<() => void>(() => undefined);
+  adopt.current = () => {
+    const index = tabRefs.current.findIndex((element) => element?.getAttribute('aria-selected') === 'true');
+    const tab = tabs[index];
+    if (tab && tab.id !== activeId) select(tab.id);
+  };
+  useEffect(() => adoptEarlyState(() => adopt.current()), []);
 
   useEffect(() => {
     if (activeId !== undefined) setSelectedBefore((ids) => (ids.has(activeId) ? ids : new Set(ids).add(activeId)));
@@ -106,6 +116,8 @@ export function Tabs({
               aria-controls={panelDomId(index)}
               tabIndex={selected ? 0 : -1}
               className={selected ? 'ui-tabs__tab ui-tabs__tab--selected' : 'ui-tabs__tab'}
+              // The entry script may have selected another tab before hydration: kept, then adopted.
+              suppressHydrationWarning
               onClick={() => select(tab.id)}
               onKeyDown={(event) => handleKeyDown(event, index)}
             >
@@ -121,6 +133,7 @@ export function Tabs({
           id={panelDomId(index)}
           aria-labelledby={tabDomId(index)}
           hidden={tab.id !== activeId}
+          suppressHydrationWarning
           // Focusable so keyboard users can reach a panel that holds only text.
           tabIndex={0}
           className="ui-tabs__panel"

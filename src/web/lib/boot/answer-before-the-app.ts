@@ -21,6 +21,9 @@ export const EARLY_CONTROLS = {
   submenuOpenClass: 'is-open',
   /** The language list of the header. */
   languagePicker: '.language-picker select',
+  /** A tab of a tab list whose panels are all in the server's HTML (ui/tabs.tsx). */
+  tab: '.ui-tabs [role="tab"]',
+  tabSelectedClass: 'ui-tabs__tab--selected',
   /** A cookie notice button that stores a choice: its value is 'All' or 'Custom'. */
   cookieChoiceAttribute: 'data-cookie-choice-button',
 } as const;
@@ -31,7 +34,26 @@ function toggle(button: HTMLElement, holder: Element | null, openClass: string) 
   button.setAttribute('aria-expanded', String(open));
 }
 
+/** Selects a tab as the app's Tabs does: the tab marked selected and focusable, only its panel shown. */
+function selectTab(chosen: HTMLElement) {
+  const list = chosen.closest('[role="tablist"]');
+  if (!list) return;
+  for (const tab of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+    const selected = tab === chosen;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    tab.classList.toggle(EARLY_CONTROLS.tabSelectedClass, selected);
+    const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  }
+}
+
 function answerPress(target: Element): boolean {
+  const tab = target.closest<HTMLElement>(EARLY_CONTROLS.tab);
+  if (tab) {
+    selectTab(tab);
+    return true;
+  }
   const menu = target.closest<HTMLElement>(EARLY_CONTROLS.menuToggle);
   if (menu) {
     toggle(menu, menu.closest(EARLY_CONTROLS.menuHeader), EARLY_CONTROLS.menuOpenClass);
