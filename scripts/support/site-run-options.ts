@@ -30,18 +30,18 @@ export function readSiteRunOptions(input: {
     console.error(`${input.tool}: ${message}`);
     process.exit(2);
   };
-  const { values } = parseArgs({
-    options: {
-      pages: { type: 'string' },
-      // Comma list of ta, en, sv, or "all"; the page is asked for with that lang cookie.
-      lang: { type: 'string' },
-      runs: { type: 'string' },
-      // "admin": sign in as the board member the site is started with, token in local storage.
-      'signed-in': { type: 'string' },
-      budget: { type: 'boolean', default: false },
-      ...input.extra,
-    },
-  });
+  const options: ParseArgsOptionsConfig = {
+    pages: { type: 'string' },
+    // Comma list of ta, en, sv, or "all"; the page is asked for with that lang cookie.
+    lang: { type: 'string' },
+    runs: { type: 'string' },
+    // "admin": sign in as the board member the site is started with, token in local storage.
+    'signed-in': { type: 'string' },
+    budget: { type: 'boolean', default: false },
+    ...input.extra,
+  };
+  // No option here is given more than once (none has multiple: true).
+  const values = parseArgs({ options }).values as Record<string, string | boolean | undefined>;
   const budgetMode = values.budget === true;
   const signedIn = values['signed-in'];
   if (signedIn !== undefined && signedIn !== 'admin') fail('--signed-in takes "admin"');

@@ -155,3 +155,57 @@ test('[HYDRATION][COOKIES] Save before the app stores Custom without analytics, 
   await expectPageTitle(page, lng, 'events');
   await expect(notice).toBeHidden();
 });
+
+test('[HYDRATION][BOARD] a year tab pressed before the app is there shows its panel, and the app keeps it', async ({
+  page,
+}) => {
+  await chooseLanguage(page, lng);
+  await acceptCookies(page);
+  const app = await holdBackTheApp(page);
+  await page.goto('/boardmembers');
+  // By its id: a locator of "a tab not selected" would find another one once this one is.
+  const otherId = await page.getByRole('tab', { selected: false }).first().getAttribute('id');
+  const other = page.locator(`[id="${otherId}"]`);
+  const panelId = await other.getAttribute('aria-controls');
+  await other.click();
+  await expect(other).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await notHydrated(page);
+
+  app.release();
+  await hydrated(page);
+  await expect(other).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  // The app took the selection over: the arrow key moves on from the tab the entry selected.
+  await other.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(other).toHaveAttribute('aria-selected', 'false');
+});
+
+test('[HYDRATION][COOKIES] a press held for the app (Preferences) is made within 200 ms of its hydration', async ({
+  page,
+}) => {
+  await chooseLanguage(page, lng);
+  // The page's own clock: when the app marks itself hydrated and when the preferences first show.
+  await page.addInitScript(() => {
+    const times: Record<string, number> = {};
+    Object.defineProperty(window, 'e2eHeldPress', { value: times });
+    new MutationObserver(() => {
+      if (!times.hydrated && document.documentElement.dataset.hydrated === 'true') times.hydrated = performance.now();
+      if (!times.shown && document.querySelector('.cookie-notice__preferences')) times.shown = performance.now();
+    }).observe(document, { attributes: true, childList: true, subtree: true });
+  });
+  const app = await holdBackTheApp(page);
+  await page.goto('/');
+  const notice = cookieNotice(page);
+  await notice.getByRole('button', { name: t(lng, 'common:cookies.preferences'), exact: true }).click();
+  await expect.poll(app.wasAsked).toBe(true);
+  await expect(notice.locator('.cookie-notice__preferences')).toHaveCount(0);
+
+  app.release();
+  await hydrated(page);
+  await expect(notice.locator('.cookie-notice__preferences')).toBeVisible();
+  const times = await page.evaluate(() => (window as unknown as { e2eHeldPress: Record<string, number> }).e2eHeldPress);
+  expect(times.shown! - times.hydrated!).toBeLessThan(200);
+});

@@ -103,7 +103,9 @@ export function CookieNotice() {
         >
           {t('cookies.save')}
         </Button>
-        <Button {...{ [EARLY_CONTROLS.cookieChoiceAttribute]: 'All' }} onClick={() => saveCookieConsent('All', true)}>{t('cookies.acceptAll')}</Button>
+        <Button {...{ [EARLY_CONTROLS.cookieChoiceAttribute]: 'All' }} onClick={() => saveCookieConsent('All', true)}>
+          {t('cookies.acceptAll')}
+        </Button>
       </div>
       {/* At the end of the page, not in the notice: a link there, before the skip link, would make the
           skip link no longer the page's first link. */}
