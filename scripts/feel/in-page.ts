@@ -169,7 +169,7 @@ export async function watchResult(page: Page, timeoutMs: number): Promise<TWatch
       return await page.evaluate((timeout) => window.__feel!.result(timeout), timeoutMs);
     } catch (error) {
       if (!/context was destroyed|navigat/i.test(error instanceof Error ? error.message : '')) throw error;
-      await page.waitForLoadState('commit', { timeout: timeoutMs });
+      await page.waitForLoadState('domcontentloaded', { timeout: timeoutMs });
     }
   }
 }

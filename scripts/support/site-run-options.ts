@@ -2,7 +2,9 @@
 // --budget), read one way, and the build both measure (made first when it is missing).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+type TOptions = NonNullable<ParseArgsConfig['options']>;
 
 export const SITE_LANGUAGES = ['ta', 'en', 'sv'] as const;
 
@@ -24,13 +26,13 @@ export function readSiteRunOptions(input: {
   pages: TPageSets;
   runs: { normal: number; budget: number };
   /** The tool's own options, beside the shared ones. */
-  extra: ParseArgsOptionsConfig;
+  extra: TOptions;
 }): TSiteRunOptions {
   const fail = (message: string): never => {
     console.error(`${input.tool}: ${message}`);
     process.exit(2);
   };
-  const options: ParseArgsOptionsConfig = {
+  const options: TOptions = {
     pages: { type: 'string' },
     // Comma list of ta, en, sv, or "all"; the page is asked for with that lang cookie.
     lang: { type: 'string' },
