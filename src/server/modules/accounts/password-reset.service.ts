@@ -22,15 +22,17 @@ export async function requestPasswordReset(db: TDatabase, context: TAccountLinkC
   const usersRepo = createUsersRepo(db);
   const user = await usersRepo.findByEmail(email);
   if (!user?.passwordHash || user.status === 'rejected') return;
-  await db.transaction(async (tx) => {
-    // Requests for one account come in parallel; counting under the lock keeps the limit exact.
-    await usersRepo.lock(user.id, tx);
-    const recent = await createAccountTokensRepo(db).countRecent(user.id, 'password_reset', HOUR_MS, tx);
-    if (recent >= RESET_MAILS_PER_HOUR) return;
-    await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });
-  }).catch((error: unknown) => {
-    if (!isTooManyMailsToAddress(error)) throw error;
-  });
+  await db
+    .transaction(async (tx) => {
+      // Requests for one account come in parallel; counting under the lock keeps the limit exact.
+      await usersRepo.lock(user.id, tx);
+      const recent = await createAccountTokensRepo(db).countRecent(user.id, 'password_reset', HOUR_MS, tx);
+      if (recent >= RESET_MAILS_PER_HOUR) return;
+      await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });
+    })
+    .catch((error: unknown) => {
+      if (!isTooManyMailsToAddress(error)) throw error;
+    });
 }
 
 /** The address a reset link is for, so its page can say whose password it sets; 'invalid' for a dead code. */
