@@ -203,7 +203,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(oidcRoutes, { prefix: '/oauth2', oidc: accounts.oidc });
     await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });
     await app.register(changeUndoRoutes, { prefix: '/api/member' });
-    await app.register(signInLinksRoutes, { prefix: '/api/member', oidc: accounts.oidc, links: accounts.links });
+    await app.register(signInLinksRoutes, { prefix: '/api/member', context: accounts.signInLinks });
     await app.register(memberRoutes, { prefix: '/api/member' });
     await app.register(profileRoutes, { prefix: '/api/member', association, clock });
     await app.register(renewalRoutes, { prefix: '/api/member' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from './account-forms.schema.ts';
+import { zRule } from './validation/zod-rules.ts';
 
 /**
  * External sign-ins linked to a member's account: the member starts a link from My page, signs in
@@ -30,9 +32,11 @@ export const ZSignInLinkCodeBody = z.object({ code: ZCode });
 /** The press on /linksignin: the code of the return link and the member's current password. */
 export const ZConfirmSignInLinkBody = z.object({
   code: ZCode,
-  password: z.string({ error: 'mandatory' }).min(1, 'mandatory').max(1024),
+  password: z.string({ error: 'mandatory' }).min(1, 'mandatory').max(PASSWORD_MAX),
 });
 export type TConfirmSignInLinkBody = z.infer<typeof ZConfirmSignInLinkBody>;
+/** The form of /linksignin: the current password, checked by the rules the server applies. */
+export const ZLinkSignInForm = z.object({ password: zRule(['mandatory'], PASSWORD_MAX) });
 
 export const ZSignInLinkPreview = z.discriminatedUnion('state', [
   z.object({

@@ -11,12 +11,11 @@ import {
 } from '../../../shared/sign-in-links.schema.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
-import type { TAccountLinkContext } from './account-links.ts';
+import type { TSignInLinksContext } from './accounts.context.ts';
 import { LINK_START_PURPOSE, LINK_START_TTL_SECONDS, OIDC_ERRORS } from './oidc.routes.ts';
-import type { TOidcClients } from './oidc.service.ts';
 import { confirmLink, listLinks, previewLink, removeLink } from './sign-in-links.service.ts';
 
-type TOptions = { oidc: TOidcClients; links: TAccountLinkContext };
+type TOptions = { context: TSignInLinksContext };
 
 const REFUSALS = {
   invalid: [
@@ -33,7 +32,8 @@ const NO_PROVIDER = { error: 'not_found', message: 'No such sign-in provider.' }
  * /api/member/sign-in-links: the signed-in member links an external sign-in to their account (start,
  * then the provider, then /linksignin: preview and a press with their password), lists and unlinks.
  */
-export const signInLinksRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { oidc, links }) => {
+export const signInLinksRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { context }) => {
+  const { oidc } = context;
   const member = { preHandler: requireUser } as const;
   const security = [{ bearer: [] }];
 
@@ -47,7 +47,7 @@ export const signInLinksRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { 
         response: { 200: ZSignInLinks, 401: ZErrorResponse },
       },
     },
-    async (request) => listLinks(app.db, oidc, signedInUser(request).id),
+    async (request) => listLinks(context, signedInUser(request).id),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export const signInLinksRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { 
         response: { 200: ZSignInLinkPreview, 401: ZErrorResponse },
       },
     },
-    async (request) => previewLink(app.db, oidc, request.body.code, signedInUser(request).id),
+    async (request) => previewLink(context, request.body.code, signedInUser(request).id),
   );
 
   app.post(
@@ -101,11 +101,7 @@ export const signInLinksRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { 
     },
     async (request, reply) => {
       const { code, password } = request.body;
-      const result = await confirmLink(
-        app.db,
-        { ...links, oidc },
-        { code, password, userId: signedInUser(request).id },
-      );
+      const result = await confirmLink(context, { code, password, userId: signedInUser(request).id });
       if (result === 'linked') return { ok: true as const };
       const [status, body] = REFUSALS[result];
       return reply.code(status).send(body);
@@ -124,7 +120,7 @@ export const signInLinksRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      if (!(await removeLink(app.db, signedInUser(request).id, request.body.provider))) {
+      if (!(await removeLink(context, signedInUser(request).id, request.body.provider))) {
         return reply.code(404).send({ error: 'not_found', message: 'No such linked sign-in.' });
       }
       return { ok: true as const };

@@ -1,11 +1,10 @@
 import type { TSignInLinkPreview, TSignInLinks } from '../../../shared/sign-in-links.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { createAuditRepo } from '../audit/index.ts';
-import type { TAccountLinkContext } from './account-links.ts';
+import type { TSignInLinksContext } from './accounts.context.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { mailUndoLink } from './change-undo.service.ts';
 import { createLinkedSignInsRepo } from './linked-sign-ins.repo.ts';
-import type { TOidcClients } from './oidc.service.ts';
 import { verifyPassword } from './password.ts';
 import { createUsersRepo } from './users.repo.ts';
 
@@ -46,8 +45,7 @@ export function issueLinkCode(db: TDatabase, userId: number, identity: TProvider
 
 /** What /linksignin would link, for the member it was made for; 'invalid' for anyone else. */
 export async function previewLink(
-  db: TDatabase,
-  oidc: TOidcClients,
+  { db, oidc }: TSignInLinksContext,
   code: string,
   userId: number,
 ): Promise<TSignInLinkPreview> {
@@ -71,8 +69,7 @@ export type TLinkResult = 'linked' | 'invalid' | 'wrong_password' | 'taken';
  * gets a mail with the 7-day undo link; audit-logged. A wrong password leaves the code usable.
  */
 export async function confirmLink(
-  db: TDatabase,
-  context: TAccountLinkContext & { oidc: TOidcClients },
+  { db, oidc, links }: TSignInLinksContext,
   input: { code: string; password: string; userId: number },
 ): Promise<TLinkResult> {
   const tokensRepo = createAccountTokensRepo(db);
@@ -110,13 +107,13 @@ export async function confirmLink(
       tx,
     );
     if (user.email) {
-      await mailUndoLink(db, tx, context, {
+      await mailUndoLink(db, tx, links, {
         user,
         to: user.email,
         undo: {
           change: 'oidc_link',
           provider: identity.provider,
-          displayName: context.oidc.displayName(identity.provider),
+          displayName: oidc.displayName(identity.provider),
           subject: identity.subject,
         },
       });
@@ -126,7 +123,7 @@ export async function confirmLink(
 }
 
 /** The member's links and the site's providers, for My page. */
-export async function listLinks(db: TDatabase, oidc: TOidcClients, userId: number): Promise<TSignInLinks> {
+export async function listLinks({ db, oidc }: TSignInLinksContext, userId: number): Promise<TSignInLinks> {
   const rows = await createLinkedSignInsRepo(db).listForUser(userId);
   return {
     linked: rows.map((row) => ({
@@ -140,7 +137,7 @@ export async function listLinks(db: TDatabase, oidc: TOidcClients, userId: numbe
 }
 
 /** The member removes their links of a provider; false if there were none. Audit-logged. */
-export async function removeLink(db: TDatabase, userId: number, provider: string): Promise<boolean> {
+export async function removeLink({ db }: TSignInLinksContext, userId: number, provider: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await createLinkedSignInsRepo(db).removeProvider(userId, provider, tx);
     if (removed.length === 0) return false;
