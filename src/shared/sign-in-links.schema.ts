@@ -7,7 +7,8 @@ import { zRule } from './validation/zod-rules.ts';
  * at the provider, and confirms on /linksignin with their password. Shared by the routes and pages.
  */
 
-const ZProviderName = z.string().min(1).max(40);
+// A configured provider's name: checked for length first, then that it is a plain name.
+const ZProviderName = z.string().min(1).max(40).regex(/^[a-z][a-z0-9_-]*$/);
 const ZCode = z.string().min(1).max(200);
 
 export const ZLinkedSignIn = z.object({
