@@ -8,7 +8,11 @@ import { zRule } from './validation/zod-rules.ts';
  */
 
 // A configured provider's name: checked for length first, then that it is a plain name.
-const ZProviderName = z.string().min(1).max(40).regex(/^[a-z][a-z0-9_-]*$/);
+const ZProviderName = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z][a-z0-9_-]*$/);
 const ZCode = z.string().min(1).max(200);
 
 export const ZLinkedSignIn = z.object({

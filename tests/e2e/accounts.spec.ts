@@ -73,10 +73,28 @@ function linkIn(text: string, page: string): string {
  * the address it reports, and its own id of the person (`mock|<address>` unless another is given).
  */
 async function chooseProviderIdentity(page: Page, email: string, sub?: string) {
-  await page.context().addCookies([
-    { name: 'mock_oidc_email', value: encodeURIComponent(email), url: E2E_OIDC_ISSUER },
-    ...(sub ? [{ name: 'mock_oidc_sub', value: encodeURIComponent(sub), url: E2E_OIDC_ISSUER }] : []),
-  ]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'mock_oidc_email', value: encodeURIComponent(email), url: E2E_OIDC_ISSUER },
+      ...(sub ? [{ name: 'mock_oidc_sub', value: encodeURIComponent(sub), url: E2E_OIDC_ISSUER }] : []),
+    ]);
+}
+
+/** A browser's round trip through the mock provider, as `email` there, stopped at our callback's answer. */
+async function throughProvider(request: APIRequestContext, authorizePath: string, email: string) {
+  const authorize = await request.get(authorizePath, { maxRedirects: 0 });
+  const flow = authorize
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('oidc_flow='));
+  const atProvider = await request.get(String(authorize.headers().location), {
+    maxRedirects: 0,
+    headers: { cookie: `mock_oidc_email=${encodeURIComponent(email)}` },
+  });
+  return request.get(String(atProvider.headers().location), {
+    maxRedirects: 0,
+    headers: { cookie: (flow?.value ?? '').split(';')[0] ?? '' },
+  });
 }
 
 /**
@@ -87,18 +105,7 @@ async function linkProviderByApi(request: APIRequestContext, accessToken: string
   const auth = { authorization: `Bearer ${accessToken}` };
   const start = await request.post('/api/member/sign-in-links/start', { headers: auth, data: { provider: 'mock' } });
   const { authorizePath } = (await start.json()) as { authorizePath: string };
-  const authorize = await request.get(authorizePath, { maxRedirects: 0 });
-  const flow = authorize
-    .headersArray()
-    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('oidc_flow='));
-  const atProvider = await request.get(String(authorize.headers().location), {
-    maxRedirects: 0,
-    headers: { cookie: `mock_oidc_email=${encodeURIComponent(email)}` },
-  });
-  const callback = await request.get(String(atProvider.headers().location), {
-    maxRedirects: 0,
-    headers: { cookie: (flow?.value ?? '').split(';')[0] ?? '' },
-  });
+  const callback = await throughProvider(request, authorizePath, email);
   const code = new URL(String(callback.headers().location), E2E_BASE_URL).searchParams.get('code');
   const confirm = await request.post('/api/member/sign-in-links/confirm', { headers: auth, data: { code, password } });
   expect(confirm.status(), await confirm.text()).toBe(200);
@@ -341,21 +348,11 @@ test.describe('external sign-in', () => {
       // The attacker's own sign-in, stopped at the return address (the request context is their browser).
       const { email, accessToken: own } = await signedInMember(request);
       await linkProviderByApi(request, own, email, MEMBER_PASSWORD);
-      const start = await request.get(
+      const callback = await throughProvider(
+        request,
         `/oauth2/authorize/mock?redirect_uri=${encodeURIComponent(`${E2E_BASE_URL}/redirect`)}`,
-        { maxRedirects: 0 },
+        email,
       );
-      const flow = start
-        .headersArray()
-        .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('oidc_flow='));
-      const atProvider = await request.get(String(start.headers().location), {
-        maxRedirects: 0,
-        headers: { cookie: `mock_oidc_email=${encodeURIComponent(email)}` },
-      });
-      const callback = await request.get(String(atProvider.headers().location), {
-        maxRedirects: 0,
-        headers: { cookie: (flow?.value ?? '').split(';')[0] ?? '' },
-      });
       const attackersReturn = new URL(String(callback.headers().location), E2E_BASE_URL);
       expect(attackersReturn.searchParams.get('code')).toBeTruthy();
 

@@ -39,7 +39,8 @@ describe('V2.4.1 account mails anyone can ask for stop at the cap per recipient'
     await createTestUser(t.db, { email, activatedAt: null });
     // The member's own mail (a renewal reminder) is not asked for by a stranger: it does not count.
     await createOutboxRepo(t.db).enqueue({ to: email, kind: 'renewal-reminder', subject: 's', text: 't', html: 'h' });
-    for (let index = 0; index < RECIPIENT_CAP.perHour; index++) expect((await signUp(email)).body).toBe('AccountCreated.');
+    for (let index = 0; index < RECIPIENT_CAP.perHour; index++)
+      expect((await signUp(email)).body).toBe('AccountCreated.');
     const refused = await signUp(email);
     expect([refused.statusCode, refused.json().error]).toEqual([429, 'tooManyMailsToAddress']);
     expect(await mailsTo(email, 'account-activation')).toHaveLength(RECIPIENT_CAP.perHour);
@@ -59,7 +60,11 @@ describe('V2.4.1 account mails anyone can ask for stop at the cap per recipient'
       .update(outbox)
       .set({ createdAt: sql`now() - interval '3 hours'` })
       .where(eq(outbox.recipient, email));
-    const links: TAccountLinkContext = { publicUrl: 'https://site.example', associationName: () => 'Sangam', shortName: 'TS' };
+    const links: TAccountLinkContext = {
+      publicUrl: 'https://site.example',
+      associationName: () => 'Sangam',
+      shortName: 'TS',
+    };
     await requestPasswordReset(t.db, links, email);
     expect(await mailsTo(email, 'password-reset')).toEqual([]);
 

@@ -7,7 +7,11 @@ export function useSignInLinkPreview(code: string, userId: number | null, { enab
   return useQuery({
     queryKey: ['sign-in-link-preview', code, userId],
     queryFn: () =>
-      apiRequest('/api/member/sign-in-links/preview', 'ZSignInLinkPreview', { method: 'POST', body: { code }, auth: true }),
+      apiRequest('/api/member/sign-in-links/preview', 'ZSignInLinkPreview', {
+        method: 'POST',
+        body: { code },
+        auth: true,
+      }),
     enabled,
     retry: false,
     staleTime: Infinity,
