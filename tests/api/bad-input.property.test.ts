@@ -298,6 +298,7 @@ describe('bad input never breaks the API', () => {
       const payload = sample.payload;
       if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) continue;
       const paths = leafPaths(payload);
+      if (paths.length === 0) continue;
       // Every field at the worst in one request: the validation answer names each field it refused
       // (each checked on its own, all at once), so one request stands for all the fields it names.
       const all = await send(
