@@ -117,7 +117,7 @@ type TBoardCall = (
   url: string,
   token?: string,
   payload?: object,
-) => ReturnType<TTestApp['app']['inject']>;
+) => Promise<Awaited<ReturnType<TTestApp['app']['inject']>>>;
 
 /**
  * A booking test file's set-up: the real app on the booking test day with a board member signed in,
