@@ -79,12 +79,17 @@ export async function startTempApp(options: {
   tempPrefix: string;
   env: Record<string, string>;
   timeoutMs: number;
+  /** Run the compiled server (`node dist/server/main.js`, after `npm run build`), as production does. */
+  compiled?: boolean;
 }): Promise<TTempApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), options.tempPrefix));
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const child = spawnTsx(
-    'src/server/main.ts',
+  const start = (env: Record<string, string>, stdio: StdioOptions) =>
+    options.compiled
+      ? spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env: { ...process.env, ...env }, stdio })
+      : spawnTsx('src/server/main.ts', env, stdio);
+  const child = start(
     {
       HOST,
       PORT: String(port),

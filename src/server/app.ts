@@ -11,6 +11,7 @@ import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
 import { oidcRoutes } from './modules/accounts/oidc.routes.ts';
 import { signupRoutes } from './modules/accounts/signup.routes.ts';
 import { changeUndoRoutes } from './modules/accounts/change-undo.routes.ts';
+import { signInLinksRoutes } from './modules/accounts/sign-in-links.routes.ts';
 import { createTokenService, type TTokenService } from './modules/accounts/tokens.ts';
 import { createTokenUserLoader } from './modules/accounts/token-user.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(oidcRoutes, { prefix: '/oauth2', oidc: accounts.oidc });
     await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });
     await app.register(changeUndoRoutes, { prefix: '/api/member' });
+    await app.register(signInLinksRoutes, { prefix: '/api/member', context: accounts.signInLinks });
     await app.register(memberRoutes, { prefix: '/api/member' });
     await app.register(profileRoutes, { prefix: '/api/member', association, clock });
     await app.register(renewalRoutes, { prefix: '/api/member' });

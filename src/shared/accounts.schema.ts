@@ -40,6 +40,8 @@ export type TEmailChangePreview = z.infer<typeof ZEmailChangePreview>;
 export const ZUndoPreview = z.discriminatedUnion('change', [
   z.object({ change: z.literal('email'), currentEmail: z.string().nullable(), restoredEmail: z.string() }),
   z.object({ change: z.literal('password'), email: z.string().nullable() }),
+  // An external sign-in linked to the account: the undo removes the link.
+  z.object({ change: z.literal('oidc_link'), email: z.string().nullable(), provider: z.string() }),
   // A dead link (used, older than 7 days, unknown): an answer, not an error, for the page to say so.
   z.object({ change: z.literal('none') }),
 ]);

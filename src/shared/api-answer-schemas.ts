@@ -27,6 +27,7 @@ export { ZLoginUser } from './login-user.schema.ts';
 export { ZNewsAdminAnswer, ZNewsAdminBannerAnswer, ZNewsAdminPost } from './news.schema.ts';
 export { ZNewsHome, ZNewsList, ZNewsPost, ZNewsPreviewAnswer } from './news.schema.ts';
 export { ZCashRenewal, ZClosureRequested, ZFamilyProfile, ZPreferences } from './profile.schema.ts';
+export { ZSignInLinkAnswer, ZSignInLinkPreview, ZSignInLinks, ZStartSignInLinkAnswer } from './sign-in-links.schema.ts';
 export { ZSitePage, ZSitePagePreviewAnswer, ZSitePageSource } from './site-pages.schema.ts';
 export { ZSiteSettingsAnswer } from './site-settings.schema.ts';
 export { ZPublicSliderAnswer, ZSliderAnswer } from './slider.schema.ts';

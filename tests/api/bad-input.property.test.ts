@@ -105,6 +105,12 @@ function samplePayload(target: TRoute): unknown {
   return payload && typeof payload === 'object' && !Buffer.isBuffer(payload) ? payload : {};
 }
 
+/** Whether the access table lets a member in on the route (its own data or a public form). */
+function memberLetIn(route: string): boolean {
+  const member = ACCESS_MATRIX[route]?.expect[1];
+  return member === 'ok' || member === 'allowed';
+}
+
 // ---- properties ------------------------------------------------------------------------------
 
 const RUNS = { json: 250, raw: 200, url: 250, headers: 200, multipart: 100 };
@@ -247,15 +253,18 @@ describe('bad input never breaks the API', () => {
     }
   });
 
-  it('every field of every valid body, one at a time: NUL, lone surrogate, 100 000 characters, wrong types', async () => {
-    const odd: unknown[] = ['a\u0000b', '\ud800', 'x'.repeat(100_000), 1e308, -1, 2_147_483_648, true, null, [], {}];
+  it('every field of every valid body, one at a time: NUL, lone surrogate, wrong types', async () => {
+    // 100 000 characters in every field is the next test's, which also asks for a 4xx.
+    const odd: unknown[] = ['a\u0000b', '\ud800', 1e308, -1, 2_147_483_648, true, null, [], {}];
     for (const [route, sample] of samples) {
       const payload = sample.payload;
       if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) continue;
       const target = { method: route.split(' ')[0] ?? 'GET', url: route.split(' ')[1] ?? '/' };
+      // The member only where a member is let in: elsewhere their call ends where the admin's does.
+      const callers = memberLetIn(route) ? (['member', 'admin'] as const) : (['admin'] as const);
       for (const path of leafPaths(payload)) {
         for (const value of odd) {
-          for (const who of ['member', 'admin'] as const) {
+          for (const who of callers) {
             await attempt(who, { ...sample, url: sampleUrl(target), payload: setAt(payload, path, value) as object });
           }
         }
@@ -267,30 +276,47 @@ describe('bad input never breaks the API', () => {
     // A quadratic pattern takes seconds on this; a length check first takes a millisecond.
     const worst = `${'1'.repeat(100_000)}x`;
     const slow: string[] = [];
-    let sent = 0;
+    const refused = new Set<string>();
+    async function send(route: string, sample: InjectOptions, payload: unknown, what: string) {
+      const target = { method: route.split(' ')[0] ?? 'GET', url: route.split(' ')[1] ?? '/' };
+      const token = await tokenOf('admin');
+      const started = performance.now();
+      const response = await t.app.inject({
+        ...sample,
+        url: sampleUrl(target),
+        headers: { authorization: `Bearer ${token}` },
+        payload: payload as object,
+      });
+      const ms = performance.now() - started;
+      const where = `${route} ${what}`;
+      expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, where).toBeLessThan(500);
+      if (ms > 1000) slow.push(`${where}: ${ms.toFixed(0)} ms`);
+      return response;
+    }
     for (const [route, sample] of samples) {
       const payload = sample.payload;
       if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) continue;
-      const target = { method: route.split(' ')[0] ?? 'GET', url: route.split(' ')[1] ?? '/' };
-      for (const path of leafPaths(payload)) {
-        const token = await tokenOf('admin');
-        const started = performance.now();
-        const response = await t.app.inject({
-          ...sample,
-          url: sampleUrl(target),
-          headers: { authorization: `Bearer ${token}` },
-          payload: setAt(payload, path, worst) as object,
-        });
-        const ms = performance.now() - started;
-        const where = `${route} ${path.join('.')}`;
-        expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, where).toBeLessThan(500);
-        if (ms > 1000) slow.push(`${where}: ${ms.toFixed(0)} ms`);
-        sent += 1;
+      const paths = leafPaths(payload);
+      if (paths.length === 0) continue;
+      // Every field at the worst in one request: the validation answer names each field it refused
+      // (each checked on its own, all at once), so one request stands for all the fields it names.
+      const all = await send(
+        route,
+        sample,
+        paths.reduce<unknown>((body, path) => setAt(body, path, worst), payload),
+        'all fields',
+      );
+      const named = Object.keys((all.json() as { fields?: Record<string, string> }).fields ?? {});
+      // A field the answer does not name (refused for something else first) is sent alone.
+      for (const path of paths) {
+        const field = path.join('.');
+        if (!named.includes(field)) await send(route, sample, setAt(payload, path, worst), field);
+        refused.add(`${route} ${field}`);
       }
     }
     expect(slow).toEqual([]);
-    expect(sent).toBeGreaterThan(50);
+    expect(refused.size).toBeGreaterThan(50);
     fingerprint = await databaseFingerprint(t.db);
   }, 120_000);
 

@@ -6,7 +6,7 @@ import { test } from './helpers/fixtures.ts';
 import { showAPersonIsThere } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
-import { registerApprovedMember, signedInMember } from './helpers/members.ts';
+import { MEMBER_PASSWORD, registerApprovedMember, signedInMember } from './helpers/members.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { expectPageTitle, expectPath } from './helpers/page.ts';
 import { acceptCookies, readLocalStorage, useLanguage } from './helpers/storage.ts';
@@ -68,11 +68,47 @@ function linkIn(text: string, page: string): string {
   return match[0];
 }
 
-/** The mock provider signs in whoever this cookie names (src/server/testing/mock-oidc-provider.ts). */
-async function chooseProviderIdentity(page: Page, email: string) {
+/**
+ * The mock provider signs in whoever these cookies name (src/server/testing/mock-oidc-provider.ts):
+ * the address it reports, and its own id of the person (`mock|<address>` unless another is given).
+ */
+async function chooseProviderIdentity(page: Page, email: string, sub?: string) {
   await page
     .context()
-    .addCookies([{ name: 'mock_oidc_email', value: encodeURIComponent(email), url: E2E_OIDC_ISSUER }]);
+    .addCookies([
+      { name: 'mock_oidc_email', value: encodeURIComponent(email), url: E2E_OIDC_ISSUER },
+      ...(sub ? [{ name: 'mock_oidc_sub', value: encodeURIComponent(sub), url: E2E_OIDC_ISSUER }] : []),
+    ]);
+}
+
+/** A browser's round trip through the mock provider, as `email` there, stopped at our callback's answer. */
+async function throughProvider(request: APIRequestContext, authorizePath: string, email: string) {
+  const authorize = await request.get(authorizePath, { maxRedirects: 0 });
+  const flow = authorize
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('oidc_flow='));
+  const atProvider = await request.get(String(authorize.headers().location), {
+    maxRedirects: 0,
+    headers: { cookie: `mock_oidc_email=${encodeURIComponent(email)}` },
+  });
+  return request.get(String(atProvider.headers().location), {
+    maxRedirects: 0,
+    headers: { cookie: (flow?.value ?? '').split(';')[0] ?? '' },
+  });
+}
+
+/**
+ * The member links their provider account through the API, as My page and /linksignin do it:
+ * start (signed in), the provider, the return's code, the press with the password.
+ */
+async function linkProviderByApi(request: APIRequestContext, accessToken: string, email: string, password: string) {
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const start = await request.post('/api/member/sign-in-links/start', { headers: auth, data: { provider: 'mock' } });
+  const { authorizePath } = (await start.json()) as { authorizePath: string };
+  const callback = await throughProvider(request, authorizePath, email);
+  const code = new URL(String(callback.headers().location), E2E_BASE_URL).searchParams.get('code');
+  const confirm = await request.post('/api/member/sign-in-links/confirm', { headers: auth, data: { code, password } });
+  expect(confirm.status(), await confirm.text()).toBe(200);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -126,6 +162,21 @@ test('[ACCOUNTS] EVIDENCE: sign up, activate from the mail, sign in, stay signed
   await expectPath(page, '/mypage');
   await expectPageTitle(page, lng, 'myPage');
   await expect.poll(() => readLocalStorage(page, STORAGE_KEYS.accessToken)).toBeTruthy();
+
+  // Link the external provider from My page: the provider, then /linksignin, which names what
+  // changes and links only with the password and a press.
+  await chooseProviderIdentity(page, email);
+  await showAPersonIsThere(page);
+  await button(page, t(lng, 'signinlinks:section.link', { provider: 'Mock' })).click();
+  await expectPath(page, '/linksignin');
+  await expect(
+    page.getByText(t(lng, 'signinlinks:page.confirm', { provider: 'Mock', email }), { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel(t(lng, 'signinlinks:page.password'), { exact: true }).fill(PASSWORD);
+  await button(page, t(lng, 'signinlinks:page.submit')).click();
+  await expect(page.getByText(t(lng, 'signinlinks:page.linked', { provider: 'Mock' }), { exact: true })).toBeVisible();
+  // The account's address hears of it, with the undo link.
+  expect((await waitForMail(email, /undochange/)).text).toContain('Mock');
 
   // Sign out: both keys gone, the refresh chain revoked.
   await page.goto('/logout');
@@ -248,6 +299,23 @@ test.describe('external sign-in', () => {
     await expect(page.getByText(t(lng, 'accounts:redirect.notMember'), { exact: true })).toBeVisible();
   });
 
+  test('[ACCOUNTS] a stranger’s provider account with a member’s verified address signs in no one', async ({
+    page,
+    request,
+  }) => {
+    const lng = 'en';
+    await useLanguage(page, lng);
+    const { email } = await signedInMember(request);
+    await chooseProviderIdentity(page, email, `mock|stranger-${uniqueWord()}`);
+    await page.goto('/memberlogin');
+    await page
+      .getByRole('link', { name: t(lng, 'accounts:login.withProvider', { provider: 'Mock' }), exact: true })
+      .click();
+    await expectPath(page, '/redirect');
+    await expect(page.getByText(t(lng, 'accounts:redirect.notLinked'), { exact: true })).toBeVisible();
+    expect(await readLocalStorage(page, STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
   test('[ACCOUNTS] /redirect shows the long text for the not-a-member error, and only texts the site knows', async ({
     page,
   }) => {
@@ -278,22 +346,13 @@ test.describe('external sign-in', () => {
       const lng = 'en';
       await useLanguage(page, lng);
       // The attacker's own sign-in, stopped at the return address (the request context is their browser).
-      const email = await registerApprovedMember(request);
-      const start = await request.get(
+      const { email, accessToken: own } = await signedInMember(request);
+      await linkProviderByApi(request, own, email, MEMBER_PASSWORD);
+      const callback = await throughProvider(
+        request,
         `/oauth2/authorize/mock?redirect_uri=${encodeURIComponent(`${E2E_BASE_URL}/redirect`)}`,
-        { maxRedirects: 0 },
+        email,
       );
-      const flow = start
-        .headersArray()
-        .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('oidc_flow='));
-      const atProvider = await request.get(String(start.headers().location), {
-        maxRedirects: 0,
-        headers: { cookie: `mock_oidc_email=${encodeURIComponent(email)}` },
-      });
-      const callback = await request.get(String(atProvider.headers().location), {
-        maxRedirects: 0,
-        headers: { cookie: (flow?.value ?? '').split(';')[0] ?? '' },
-      });
       const attackersReturn = new URL(String(callback.headers().location), E2E_BASE_URL);
       expect(attackersReturn.searchParams.get('code')).toBeTruthy();
 

@@ -9,7 +9,7 @@ import { buildTestApp, createTestUser, type TTestApp } from '../../src/server/te
 /**
  * Who controls an account changes only by that person's informed, deliberate act: the attacks of the
  * outside test replayed against every flow that sets or changes a sign-in e-mail or password or
- * activates an account (OWASP ASVS 5.0 V6.3.6, V6.4.1, V6.4.3, V7.5.1, V8.2.3, V16.3.1, V3.2.2).
+ * activates an account (OWASP ASVS 5.0 V6.3.7, V2.3.1, V6.4.3, V7.5.1, V8.2.3, V16.3.1, V3.2.2).
  */
 let t: TTestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ async function askForNewEmail(user: TUser, token: string, newEmail: string) {
   return linkParam(newEmail, 'email-verification', 'verify', 'oobCode');
 }
 
-describe('V6.4.1 a sign-up’s password counts only for whoever opened the activation mail and knows it', () => {
+describe('V2.3.1 a sign-up’s password counts only for whoever opened the activation mail and knows it', () => {
   it('a stranger signs up with a member’s e-mail; the member presses Activate: the stranger’s password opens nothing', async () => {
     const victim = await member({ password: undefined, activatedAt: null });
     const strangers = 'Strangers-Choice-99';
@@ -186,7 +186,7 @@ describe('V7.5.1 V8.2.3 the sign-in e-mail of an account changes only by its own
   });
 });
 
-describe('V6.3.6 the old address hears of every change and can undo it for 7 days', () => {
+describe('V6.3.7 the old address hears of every change and can undo it for 7 days', () => {
   it('an e-mail change then a reset at the new address: the undo puts the address and password back, sessions end', async () => {
     const owner = await member();
     const token = await signIn(owner.email!);

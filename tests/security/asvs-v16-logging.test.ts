@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { prepareDatabase } from '../../src/server/prepare-database.ts';
+import type { TApp } from '../../src/server/app.ts';
 import { outbox } from '../../src/server/db/schema.ts';
-import { createTestUser, TEST_JWT_SECRET } from '../../src/server/testing/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../src/server/testing/test-database.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 
 /**
  * OWASP ASVS 5.0 V16.2.5: the log holds no secret and no whole e-mail address. The outside test found
@@ -18,36 +11,15 @@ import { createTestDatabase, type TTestDatabase } from '../../src/server/testing
  * (the page, and the API call the page makes with its code), at the most talkative level, and the log
  * is searched for every code and address.
  */
+let logged: TTestApp;
 let app: TApp;
-let database: TTestDatabase;
-let dataDir: string;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tamil-v16-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'https://tamil.example.se',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  });
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  await prepareDatabase(config, { database: database.connection });
-  app = await buildApp(config, { database: database.connection, logger: { level: 'trace', stream } });
+  logged = await buildTestApp({ env: { PUBLIC_URL: 'https://tamil.example.se' }, logLines: lines });
+  app = logged.app;
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => logged?.close());
 
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 const open = (url: string) => app.inject({ method: 'GET', url });

@@ -53,7 +53,7 @@ async function patientLogin(email: string, password: string, remoteAddress: stri
   }
 }
 
-describe('V6.4.1 a password chosen at sign-up counts only once the e-mail address is proven', () => {
+describe('V2.3.1 a password chosen at sign-up counts only once the e-mail address is proven', () => {
   it('a stranger who signs up with a member’s address gains nothing; the member signs up over it', async () => {
     const { email } = await registered();
     const strangers = 'Strangers-Choice-99';

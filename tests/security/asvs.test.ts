@@ -1,26 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import type { TApp } from '../../src/server/app.ts';
 import { images, outbox, refreshTokens, users } from '../../src/server/db/schema.ts';
-import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { dataUrl, multipartBody, pngBytes, pngHeaderClaiming } from '../../src/server/testing/events.fixtures.ts';
 import { personnummer, registrationPayload } from '../../src/server/testing/registration.fixtures.ts';
 import { IMAGE_MAX_BYTES } from '../../src/shared/events.ts';
 import { SITE_PATH_PATTERNS } from '../../src/shared/site-paths.ts';
-import {
-  buildTestApp,
-  createTestUser,
-  TEST_JWT_SECRET,
-  tokenFor,
-  type TTestApp,
-} from '../../src/server/testing/build-test-app.ts';
-import { createTestDatabase, type TTestDatabase } from '../../src/server/testing/test-database.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 import { ACCESS_MATRIX } from '../api/support/access-table.ts';
 import { listApiRoutes } from '../api/support/api-routes.ts';
 import { createApiWorld, MEMBER_PASSWORD, type TApiWorld } from '../api/support/api-world.ts';
@@ -333,36 +320,15 @@ describe('V16.5.1 error answers hold no internals', () => {
 });
 
 describe('V16.2.5 no personal data or secrets in the logs', () => {
+  let logged: TTestApp;
   let app: TApp;
-  let database: TTestDatabase;
-  let dataDir: string;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'tamil-asvs-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      SEED_DEMO: 'false',
-      PUBLIC_URL: 'https://site.example',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    });
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    await prepareDatabase(config, { database: database.connection });
-    app = await buildApp(config, { database: database.connection, logger: { level: 'trace', stream } });
+    logged = await buildTestApp({ env: { PUBLIC_URL: 'https://site.example' }, logLines: lines });
+    app = logged.app;
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => logged?.close());
 
   it('a registration, approval, sign-up, activation, sign-in, profile edit, reset request and contact message log none of the member’s data', async () => {
     const password = 'Very-secret-pass-77';

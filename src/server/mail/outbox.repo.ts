@@ -77,15 +77,25 @@ export function createOutboxRepo(db: TDatabase) {
       );
     },
 
-    /** Mails queued to the address in the last hour and the last day (sent or not). */
-    async countRecentTo(recipient: string, tx: TExecutor = db): Promise<{ lastHour: number; lastDay: number }> {
+    /** Mails queued to the address in the last hour and the last day (sent or not); of these kinds only, if given. */
+    async countRecentTo(
+      recipient: string,
+      tx: TExecutor = db,
+      kinds?: readonly string[],
+    ): Promise<{ lastHour: number; lastDay: number }> {
       const [row] = await tx
         .select({
           lastHour: sql<number>`count(*) filter (where ${outbox.createdAt} > now() - interval '1 hour')::int`,
           lastDay: sql<number>`count(*)::int`,
         })
         .from(outbox)
-        .where(and(eq(outbox.recipient, recipient.toLowerCase()), gt(outbox.createdAt, sql`now() - interval '1 day'`)));
+        .where(
+          and(
+            eq(outbox.recipient, recipient.toLowerCase()),
+            gt(outbox.createdAt, sql`now() - interval '1 day'`),
+            kinds ? inArray(outbox.kind, [...kinds]) : undefined,
+          ),
+        );
       return { lastHour: row?.lastHour ?? 0, lastDay: row?.lastDay ?? 0 };
     },
 

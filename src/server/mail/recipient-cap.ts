@@ -13,14 +13,28 @@ export const RECIPIENT_CAP = { perHour: 3, perDay: 6 } as const;
 export const tooManyMailsToAddress = () =>
   new HttpError(429, 'tooManyMailsToAddress', 'This address has had enough mail from us for now. Please try later.');
 
+export const isTooManyMailsToAddress = (error: unknown) =>
+  error instanceof HttpError && error.code === 'tooManyMailsToAddress';
+
 /**
- * Call in the transaction that will queue the mail, before changing anything: it holds a lock on
- * the address until the transaction ends (two instances cannot both take the last place) and
- * refuses with 429 when the address has had its share.
+ * Whether the address may get one more mail, in the transaction that will queue it: holds a lock on
+ * the address until the transaction ends (two instances cannot both take the last place). With
+ * `kinds`, only mails of those kinds count: the account forms count the mails anyone can ask for
+ * (an activation, a reset link), not those the member's own membership brings.
  */
-export async function claimRecipientCap(db: TDatabase, tx: TExecutor, address: string): Promise<void> {
+export async function recipientHasRoom(
+  db: TDatabase,
+  tx: TExecutor,
+  address: string,
+  kinds?: readonly string[],
+): Promise<boolean> {
   const outbox = createOutboxRepo(db);
   await outbox.lockRecipient(address, tx);
-  const recent = await outbox.countRecentTo(address, tx);
-  if (recent.lastHour >= RECIPIENT_CAP.perHour || recent.lastDay >= RECIPIENT_CAP.perDay) throw tooManyMailsToAddress();
+  const recent = await outbox.countRecentTo(address, tx, kinds);
+  return recent.lastHour < RECIPIENT_CAP.perHour && recent.lastDay < RECIPIENT_CAP.perDay;
+}
+
+/** As recipientHasRoom, counting every mail, and refusing with 429 when the address has had its share. */
+export async function claimRecipientCap(db: TDatabase, tx: TExecutor, address: string): Promise<void> {
+  if (!(await recipientHasRoom(db, tx, address))) throw tooManyMailsToAddress();
 }

@@ -49,6 +49,8 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'verify-preview', method: 'POST', path: '/api/member/verify-email/preview', max: 60, windowMs: HOUR_MS },
   { name: 'reset-preview', method: 'POST', path: '/api/auth/reset/preview', max: 60, windowMs: HOUR_MS },
   { name: 'undo-change', method: 'POST', path: '/api/member/undo-change', max: 30, windowMs: HOUR_MS },
+  // The press of /linksignin checks the member's password: limited like the other password checks.
+  { name: 'sign-in-link', method: 'POST', path: '/api/member/sign-in-links/confirm', max: 20, windowMs: HOUR_MS },
   { name: 'undo-preview', method: 'POST', path: '/api/member/undo-change/preview', max: 60, windowMs: HOUR_MS },
   { name: 'forgot', method: 'POST', path: '/api/auth/forgot', max: 10, windowMs: HOUR_MS },
   { name: 'reset', method: 'POST', path: '/api/auth/reset', max: 20, windowMs: HOUR_MS },

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export type TTestAppOptions = {
   dataDir?: string;
   /** The app's clock (financial year, fees); default the real time. */
   clock?: () => Date;
+  /** Log at the most talkative level into this array, one JSON line each (tests that read the log). */
+  logLines?: string[];
 };
 
 export type TTestApp = {
@@ -54,7 +57,17 @@ export async function buildTestApp(options: TTestAppOptions = {}): Promise<TTest
     ...options.env,
   });
   await prepareDatabase(config, { database: database.connection, log: quietLog });
-  const app = await buildApp(config, { database: database.connection, clock: options.clock });
+  const logLines = options.logLines;
+  const logger = logLines && {
+    level: 'trace',
+    stream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
+  };
+  const app = await buildApp(config, { database: database.connection, clock: options.clock, logger });
   return {
     app,
     db: database.connection.db,

@@ -5,12 +5,15 @@ import { OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2
  * The identity the next sign-in at the mock provider gets comes from cookies on the provider's
  * origin, set by the test (a browser context's own cookies, so parallel tests do not mix):
  * mock_oidc_email=<address> and, to test an unverified address, mock_oidc_email_verified=false.
- * Without the email cookie the ID token carries no e-mail at all.
+ * Without the email cookie the ID token carries no e-mail at all. The provider's own id of the
+ * person (`sub`) is `mock|<address>` unless mock_oidc_sub names another: a second provider account
+ * that reports the same address (a stranger's, say).
  */
 export const MOCK_OIDC_EMAIL_COOKIE = 'mock_oidc_email';
 export const MOCK_OIDC_VERIFIED_COOKIE = 'mock_oidc_email_verified';
+export const MOCK_OIDC_SUB_COOKIE = 'mock_oidc_sub';
 
-type TIdentity = { email: string | undefined; verified: boolean };
+type TIdentity = { email: string | undefined; verified: boolean; sub: string | undefined };
 
 function readCookies(request: IncomingMessage): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -34,6 +37,7 @@ export async function startMockOidcProvider(port = 0, host = '127.0.0.1'): Promi
     identities.set(code, {
       email: cookies.get(MOCK_OIDC_EMAIL_COOKIE),
       verified: cookies.get(MOCK_OIDC_VERIFIED_COOKIE) !== 'false',
+      sub: cookies.get(MOCK_OIDC_SUB_COOKIE),
     });
   });
 
@@ -41,7 +45,7 @@ export async function startMockOidcProvider(port = 0, host = '127.0.0.1'): Promi
     const code = (request.body as { code?: unknown } | undefined)?.code;
     const identity = typeof code === 'string' ? identities.get(code) : undefined;
     if (!identity?.email) return;
-    token.payload.sub = `mock|${identity.email}`;
+    token.payload.sub = identity.sub ?? `mock|${identity.email}`;
     token.payload.email = identity.email;
     token.payload.email_verified = identity.verified;
   });

@@ -149,7 +149,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/mypage'],
     pageKey: 'myPage',
     access: 'protected',
-    namespaces: ['mypage', 'bookings'],
+    namespaces: ['mypage', 'bookings', 'signinlinks'],
     page: lazyPage('features/my-page/my-page.tsx', () => import('../features/my-page/my-page.tsx')),
   },
   {
@@ -197,6 +197,18 @@ export const ROUTES: TRouteDefinition[] = [
     page: lazyPage(
       'features/undo-change/undo-change-page.tsx',
       () => import('../features/undo-change/undo-change-page.tsx'),
+    ),
+  },
+  {
+    paths: ['/linksignin'],
+    pageKey: 'linkSignIn',
+    query: ['code'],
+    access: 'protected',
+    actsOnArrival: true,
+    namespaces: ['signinlinks', 'accounts'],
+    page: lazyPage(
+      'features/link-sign-in/link-sign-in-page.tsx',
+      () => import('../features/link-sign-in/link-sign-in-page.tsx'),
     ),
   },
   {

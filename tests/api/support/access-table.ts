@@ -29,6 +29,8 @@ const PUBLIC: TRow['expect'] = ['ok', 'ok', 'n/a', 'ok'];
 const PUBLIC_FORM: TRow['expect'] = ['allowed', 'allowed', 'n/a', 'allowed'];
 const OWN: TRow['expect'] = ['401', 'ok', 'n/a', 'ok'];
 const ADMIN: TRow['expect'] = ['401', '403', 'n/a', 'ok'];
+/** A signed-in caller's own form: let in (a 4xx about the content is fine), a visitor refused. */
+const OWN_FORM: TRow['expect'] = ['401', 'allowed', 'n/a', 'allowed'];
 
 const adult = (email: string | null) => ({
   firstName: 'Kavitha',
@@ -190,6 +192,24 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   'POST /api/member/undo-change': {
     expect: PUBLIC_FORM,
     request: () => post('/api/member/undo-change', { code: 'not-a-code' }),
+  },
+  // Linking an external sign-in: the signed-in member's own account only (the code is made for them).
+  'GET /api/member/sign-in-links': { expect: OWN, request: () => get('/api/member/sign-in-links') },
+  'POST /api/member/sign-in-links/start': {
+    expect: OWN_FORM,
+    request: () => post('/api/member/sign-in-links/start', { provider: 'mock' }),
+  },
+  'POST /api/member/sign-in-links/preview': {
+    expect: OWN,
+    request: () => post('/api/member/sign-in-links/preview', { code: 'not-a-code' }),
+  },
+  'POST /api/member/sign-in-links/confirm': {
+    expect: OWN_FORM,
+    request: () => post('/api/member/sign-in-links/confirm', { code: 'not-a-code', password: MEMBER_PASSWORD }),
+  },
+  'POST /api/member/sign-in-links/remove': {
+    expect: OWN_FORM,
+    request: () => post('/api/member/sign-in-links/remove', { provider: 'mock' }),
   },
 
   'GET /api/member/login': { expect: OWN, request: () => get('/api/member/login') },

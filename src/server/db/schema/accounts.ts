@@ -1,5 +1,5 @@
 // Sign-in: single-use codes and refresh tokens.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './members.ts';
 
@@ -61,5 +61,30 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_chain_idx').on(table.chainId), index('refresh_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * External sign-ins a member linked to their account, signed in and with their password: a sign-in
+ * through a provider counts only for the account its subject (`sub`, the provider's own id of the
+ * person) is linked to, never by the address the provider reports. One account per identity.
+ */
+export const linkedSignIns = pgTable(
+  'linked_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    /** The address the provider reported when it was linked: shown to the member, never matched. */
+    providerEmail: text('provider_email'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('linked_sign_ins_provider_subject_idx').on(table.provider, table.subject),
+    index('linked_sign_ins_user_idx').on(table.userId),
+  ],
+);
+
 export type TAccountToken = typeof accountTokens.$inferSelect;
+export type TLinkedSignIn = typeof linkedSignIns.$inferSelect;
 export type TRefreshToken = typeof refreshTokens.$inferSelect;

@@ -1,6 +1,7 @@
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TAccountTokenKind, TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import { recipientHasRoom, tooManyMailsToAddress } from '../../mail/recipient-cap.ts';
 import type { TMailContent } from '../../mail/mail.types.ts';
 import type { TAssociation } from '../../../shared/association.ts';
 import { toLanguage } from '../../../shared/languages.ts';
@@ -79,11 +80,24 @@ type TSendInput = {
 };
 
 /**
+ * The mails anyone can make the association send to an address from the account forms (sign-up's
+ * activation, forgot-password's reset link) count against the cap per recipient: 429 before
+ * anything changes. The e-mail change's link goes to an address its signed-in owner typed.
+ */
+const STRANGER_ASKED_MAILS = [LINK_MAILS.activation.mailKind, LINK_MAILS.password_reset.mailKind];
+
+async function claimAccountMailCap(db: TDatabase, tx: TExecutor, input: TSendInput) {
+  if (input.kind === 'email_verification') return;
+  if (!(await recipientHasRoom(db, tx, input.to, STRANGER_ASKED_MAILS))) throw tooManyMailsToAddress();
+}
+
+/**
  * Makes a new single-use code of this kind (older ones of the same kind stop working) and queues
  * the mail carrying its link, in the caller's transaction: the code exists only if the mail does.
  */
 export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAccountLinkContext, input: TSendInput) {
   const spec = LINK_MAILS[input.kind];
+  await claimAccountMailCap(db, tx, input);
   const tokensRepo = createAccountTokensRepo(db);
   await tokensRepo.invalidateAll(input.user.id, spec.kind, tx);
   const code = await tokensRepo.issue(

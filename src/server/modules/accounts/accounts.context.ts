@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/client.ts';
 import type { TAssociation } from '../../../shared/association.ts';
 import { accountLinkContext, type TAccountLinkContext } from './account-links.ts';
 import { createBackgroundTasks, type TBackgroundTasks } from './background-tasks.ts';
@@ -10,7 +11,11 @@ export type TAccounts = {
   links: TAccountLinkContext;
   background: TBackgroundTasks;
   oidc: TOidcClients;
+  /** What the linking of external sign-ins needs: the database, the providers, the mails' links. */
+  signInLinks: TSignInLinksContext;
 };
+
+export type TSignInLinksContext = { db: TDatabase; oidc: TOidcClients; links: TAccountLinkContext };
 
 /**
  * What the accounts' route plugins share: sessions, the links mails carry, the external providers
@@ -20,10 +25,13 @@ export type TAccounts = {
 export function createAccounts(app: FastifyInstance, association: TAssociation): TAccounts {
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
+  const links = accountLinkContext(app.config.publicUrl, association);
+  const oidc = createOidcClients(app.config.oidcProviders, app.config.publicUrl);
   return {
     sessions: createSessionService(app.db, app.tokens),
-    links: accountLinkContext(app.config.publicUrl, association),
+    links,
     background,
-    oidc: createOidcClients(app.config.oidcProviders, app.config.publicUrl),
+    oidc,
+    signInLinks: { db: app.db, oidc, links },
   };
 }

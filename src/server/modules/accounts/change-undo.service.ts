@@ -7,7 +7,8 @@ import { toLanguage } from '../../../shared/languages.ts';
 import { createAuditRepo } from '../audit/index.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
-import { emailChangedMail, passwordChangedMail } from './change-undo.template.ts';
+import { emailChangedMail, passwordChangedMail, signInLinkedMail } from './change-undo.template.ts';
+import { createLinkedSignInsRepo } from './linked-sign-ins.repo.ts';
 import { endAllSessions } from './session-revocation.ts';
 import { createUsersRepo } from './users.repo.ts';
 
@@ -27,6 +28,8 @@ const ZUndoPayload = z.discriminatedUnion('change', [
     passwordHash: z.string().nullable(),
   }),
   z.object({ change: z.literal('password'), passwordHash: z.string().nullable() }),
+  // A linked external sign-in: the undo removes the link.
+  z.object({ change: z.literal('oidc_link'), provider: z.string(), displayName: z.string(), subject: z.string() }),
 ]);
 type TUndoPayload = z.infer<typeof ZUndoPayload>;
 
@@ -43,7 +46,7 @@ function parsePayload(payload: string | null): TUndoPayload | undefined {
 }
 
 /**
- * After a change of sign-in e-mail or password: a mail to the address the account had before, with
+ * After a change of sign-in e-mail or password, or a newly linked external sign-in: a mail to the address the account had before, with
  * a 7-day link that puts it back. Several can wait at once (an e-mail change, then a new password):
  * a new one never cancels an older one. In the caller's transaction: no change without its mail.
  */
@@ -63,11 +66,16 @@ export async function mailUndoLink(
     associationName: context.associationName(language),
     shortName: context.shortName,
   };
-  const content =
-    input.undo.change === 'email'
-      ? emailChangedMail({ ...data, oldEmail: input.undo.oldEmail, newEmail: input.undo.newEmail }, language)
-      : passwordChangedMail(data, language);
-  const kind = input.undo.change === 'email' ? 'email-changed-notice' : 'password-changed-notice';
+  const { undo } = input;
+  const [content, kind] =
+    undo.change === 'email'
+      ? [
+          emailChangedMail({ ...data, oldEmail: undo.oldEmail, newEmail: undo.newEmail }, language),
+          'email-changed-notice',
+        ]
+      : undo.change === 'password'
+        ? [passwordChangedMail(data, language), 'password-changed-notice']
+        : [signInLinkedMail({ ...data, provider: undo.displayName }, language), 'sign-in-linked-notice'];
   await createOutboxRepo(db).enqueue({ ...content, to: input.to, kind }, tx);
 }
 
@@ -78,6 +86,7 @@ export async function previewUndo(db: TDatabase, code: string): Promise<TUndoPre
   const user = token && (await createUsersRepo(db).findById(token.userId));
   if (!undo || !user) return { change: 'none' };
   if (undo.change === 'email') return { change: 'email', currentEmail: user.email, restoredEmail: undo.oldEmail };
+  if (undo.change === 'oidc_link') return { change: 'oidc_link', email: user.email, provider: undo.displayName };
   return { change: 'password', email: user.email };
 }
 
@@ -103,12 +112,22 @@ export async function undoChange(db: TDatabase, code: string): Promise<TUndoResu
     }
     // Used up here, in one statement: two presses cannot both put it back.
     if (!(await tokensRepo.consume({ code, kind: 'change_undo', userId: user.id }, tx))) return 'invalid';
-    const restored = undo.change === 'email' ? { email: undo.oldEmail } : {};
-    await usersRepo.update(user.id, { ...restored, passwordHash: undo.passwordHash }, tx);
+    if (undo.change === 'oidc_link') {
+      await createLinkedSignInsRepo(db).removeIdentity(user.id, undo, tx);
+    } else {
+      const restored = undo.change === 'email' ? { email: undo.oldEmail } : {};
+      await usersRepo.update(user.id, { ...restored, passwordHash: undo.passwordHash }, tx);
+    }
     for (const kind of PENDING_KINDS) await tokensRepo.invalidateAll(user.id, kind, tx);
     await endAllSessions(db, [user.id], tx);
-    const details = undo.change === 'email' ? { from: user.email, to: undo.oldEmail } : {};
-    await audit(db, tx, user, `account.${undo.change}_change.undo`, details);
+    const details =
+      undo.change === 'email'
+        ? { from: user.email, to: undo.oldEmail }
+        : undo.change === 'oidc_link'
+          ? { provider: undo.provider }
+          : {};
+    const action = undo.change === 'oidc_link' ? 'account.oidc_link.undo' : `account.${undo.change}_change.undo`;
+    await audit(db, tx, user, action, details);
     return 'undone';
   });
 }

@@ -72,3 +72,38 @@ export const passwordChangedMail = accountMail({
     closing: 'Länken gäller i 7 dagar och fungerar en gång. Om ändringen var din behöver du inte göra något.',
   }),
 });
+
+export type TSignInLinkedData = TAccountMailData & { provider: string };
+
+export const signInLinkedMail = accountMail<TSignInLinkedData>({
+  ta: ({ provider }) => ({
+    subject: `${provider} உள்நுழைவு உங்கள் கணக்குடன் இணைக்கப்பட்டது`,
+    lines: [
+      'வணக்கம்,',
+      `இனி ${provider} மூலம் உங்கள் உறுப்பினர் கணக்கில் உள்நுழையலாம்: அந்த உள்நுழைவு உங்கள் கணக்குடன் இணைக்கப்பட்டது.`,
+      'இதை நீங்கள் செய்யவில்லை என்றால், கீழே உள்ள இணைப்பைத் திறந்து பொத்தானை அழுத்துங்கள்: இணைப்பு நீக்கப்படும், எல்லா உள்நுழைவுகளும் முடிவடையும்.',
+    ],
+    linkLabel: 'மாற்றத்தைத் திரும்பப் பெறு',
+    closing: 'இந்த இணைப்பு 7 நாட்கள் செல்லுபடியாகும், ஒருமுறை மட்டுமே பயன்படுத்தலாம். மாற்றம் உங்களுடையது என்றால் எதுவும் செய்ய வேண்டாம்.',
+  }),
+  en: ({ provider }) => ({
+    subject: `${provider} sign-in was linked to your account`,
+    lines: [
+      'Hello,',
+      `A ${provider} sign-in was linked to your member account: it now signs in to your account.`,
+      'If this was not you, open the link below and press its button: the link is removed and every session ends.',
+    ],
+    linkLabel: 'Undo the change',
+    closing: 'The link is valid for 7 days and works once. If the change was yours, there is nothing to do.',
+  }),
+  sv: ({ provider }) => ({
+    subject: `Inloggning med ${provider} har kopplats till ditt konto`,
+    lines: [
+      'Hej,',
+      `En inloggning med ${provider} har kopplats till ditt medlemskonto: den loggar nu in på ditt konto.`,
+      'Om det inte var du, öppna länken nedan och tryck på knappen: kopplingen tas bort och alla inloggningar avslutas.',
+    ],
+    linkLabel: 'Ångra ändringen',
+    closing: 'Länken gäller i 7 dagar och fungerar en gång. Om ändringen var din behöver du inte göra något.',
+  }),
+});

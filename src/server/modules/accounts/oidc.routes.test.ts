@@ -2,85 +2,41 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 import { accountTokens, auditLog } from '../../db/schema.ts';
-import {
-  MOCK_OIDC_EMAIL_COOKIE,
-  MOCK_OIDC_VERIFIED_COOKIE,
-  mockOidcSiteEnv,
-  startMockOidcProvider,
-} from '../../testing/mock-oidc-provider.ts';
+import { MOCK_OIDC_EMAIL_COOKIE, mockOidcSiteEnv, startMockOidcProvider } from '../../testing/mock-oidc-provider.ts';
+import { cookieFrom, oidcRoundTrips } from '../../testing/oidc-round-trips.ts';
 
 const PUBLIC_URL = 'http://site.test';
 const RETURN_PAGE = `${PUBLIC_URL}/redirect`;
 
+const PASSWORD = 'Kolam-Thiruvizha-2026';
+
 let provider: OAuth2Server;
 let t: TTestApp;
 let memberId: number;
+let memberToken: string;
 beforeAll(async () => {
   provider = await startMockOidcProvider();
   t = await buildTestApp({ env: mockOidcSiteEnv(provider, PUBLIC_URL) });
-  memberId = (await createTestUser(t.db, { email: 'selvi@example.org' })).id;
+  const member = await createTestUser(t.db, { email: 'selvi@example.org', password: PASSWORD });
+  memberId = member.id;
+  memberToken = await tokenFor(member);
   await createTestUser(t.db, { email: 'pending@example.org', status: 'pending' });
+  // The member links their provider account first, signed in and with their password.
+  const linked = await linkAtProvider(memberToken, { email: 'selvi@example.org' });
+  expect(linked.statusCode).toBe(200);
 });
 afterAll(async () => {
   await t.close();
   await provider.stop();
 });
 
-const authorize = (redirectUri: string, name = 'mock') =>
-  t.app.inject({ method: 'GET', url: `/oauth2/authorize/${name}?redirect_uri=${encodeURIComponent(redirectUri)}` });
-
-function cookieFrom(setCookie: string | string[] | undefined, name: string): string | undefined {
-  const all = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
-  for (const header of all) {
-    const match = new RegExp(`^${name}=([^;]*)`).exec(header);
-    if (match) return match[1];
-  }
-  return undefined;
-}
-
-/** The whole round trip as a browser makes it: our authorize, the provider, our callback. */
-async function signInAtProvider(
-  identity: { email?: string; verified?: boolean },
-  options: { dropFlowCookie?: boolean } = {},
-) {
-  const start = await authorize(RETURN_PAGE);
-  expect(start.statusCode).toBe(302);
-  const flow = cookieFrom(start.headers['set-cookie'], 'oidc_flow');
-  const state = cookieFrom(start.headers['set-cookie'], 'oidc_state')!;
-  const cookies = [
-    identity.email ? `${MOCK_OIDC_EMAIL_COOKIE}=${encodeURIComponent(identity.email)}` : '',
-    identity.verified === false ? `${MOCK_OIDC_VERIFIED_COOKIE}=false` : '',
-  ].filter(Boolean);
-  const atProvider = await fetch(String(start.headers.location), {
-    redirect: 'manual',
-    headers: { cookie: cookies.join('; ') },
-  });
-  const back = new URL(atProvider.headers.get('location')!);
-  expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/oauth2/callback/mock`);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    cookies: options.dropFlowCookie || !flow ? {} : { oidc_flow: flow },
-  });
-  return Object.assign(response, { state });
-}
-
-/** What /redirect does with the code: POST it with the browser's state cookie. */
-const exchange = (code: unknown, state?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/oidc/exchange',
-    payload: { code },
-    cookies: state === undefined ? {} : { oidc_state: state },
-  });
-
-function redirectQuery(location: unknown): URLSearchParams {
-  const url = new URL(String(location), PUBLIC_URL);
-  expect(url.pathname).toBe('/redirect');
-  return url.searchParams;
-}
+const { authorize, signInAtProvider, linkAtProvider, exchange, redirectQuery } = oidcRoundTrips(
+  () => t,
+  PUBLIC_URL,
+  PASSWORD,
+);
 
 describe('GET /oauth2/authorize/:provider', () => {
   it('sends the browser to the provider with state, nonce and an S256 PKCE challenge', async () => {
@@ -133,10 +89,11 @@ describe('GET /oauth2/authorize/:provider', () => {
 });
 
 describe('GET /oauth2/callback/:provider', () => {
-  it('returns an approved member to /redirect?code=, which their browser alone trades for a session', async () => {
+  it('returns a member whose linked identity signs in to /redirect?code=, which their browser alone trades for a session', async () => {
     // Other tests of this file sign the same member in, in any order: only entries after this point count.
     const [latest] = await t.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    const response = await signInAtProvider({ email: 'Selvi@Example.org' });
+    // The linked subject counts, whatever case the provider writes the address in today.
+    const response = await signInAtProvider({ email: 'Selvi@Example.org', sub: 'mock|selvi@example.org' });
     expect(response.statusCode).toBe(302);
     const query = redirectQuery(response.headers.location);
     // No bearer token in the address, and no session before the page asks for it.
@@ -171,8 +128,12 @@ describe('GET /oauth2/callback/:provider', () => {
     ]);
   });
 
-  it('says "You are not a registered member." for an unknown or unverified address, or none', async () => {
-    for (const identity of [{ email: 'stranger@example.org' }, { email: 'selvi@example.org', verified: false }, {}]) {
+  it('says "You are not a registered member." for an unlinked identity with an unknown or unverified address, or none', async () => {
+    for (const identity of [
+      { email: 'stranger@example.org' },
+      { email: 'selvi@example.org', verified: false, sub: 'mock|unverified' },
+      {},
+    ]) {
       const response = await signInAtProvider(identity);
       expect(response.statusCode).toBe(302);
       expect(redirectQuery(response.headers.location).get('error')).toBe('You are not a registered member.');

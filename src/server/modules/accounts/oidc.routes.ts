@@ -9,6 +9,8 @@ import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import type { TOidcClients } from './oidc.service.ts';
 import { createUsersRepo } from './users.repo.ts';
+import { createLinkedSignInsRepo } from './linked-sign-ins.repo.ts';
+import { issueLinkCode } from './sign-in-links.service.ts';
 
 // /redirect shows a text of its own for each of these, and a general one for anything else.
 export const OIDC_ERRORS = {
@@ -17,6 +19,10 @@ export const OIDC_ERRORS = {
   notApproved: 'Your registration request is not yet approved.',
   flowFailed: 'The sign-in did not complete. Please try again.',
   providerDown: 'The sign-in service could not be reached. Please try again later.',
+  // An identity no account has linked, whose address is a member's: the address alone signs no one in.
+  notLinked: 'This sign-in is not linked to an account yet. Sign in with your password, then link it on My page.',
+  // A link flow returned with an identity another account has linked already.
+  linkedElsewhere: 'This sign-in is linked to another account already.',
 } as const;
 export const NOT_A_MEMBER_ERROR = OIDC_ERRORS.notMember;
 
@@ -44,15 +50,26 @@ const FLOW_COOKIE_OPTIONS = { path: FLOW_COOKIE_PATH, httpOnly: true, secure: tr
 
 const ZProviderParams = z.object({ provider: z.string().max(40) });
 
+/**
+ * A signed-in member's start of linking (sign-in-links.routes.ts) carries this purpose token for
+ * their account in `link=`: only then does the provider's return link instead of signing in.
+ */
+export const LINK_START_PURPOSE = 'oidc-link-start';
+export const LINK_START_TTL_SECONDS = 10 * 60;
+
 type TOidcRoutesOptions = { oidc: TOidcClients };
 
 /**
  * /oauth2: external sign-in, OpenID Connect code flow with state, nonce and PKCE. The return page
  * gets a one-time code bound to the browser that started, never a token (oidc-exchange.routes.ts).
+ * A provider identity signs in only the account it was linked to (by its subject); linking is a
+ * flow of its own, started by the signed-in member and confirmed with their password.
  */
 export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app, { oidc }) => {
   await parseCookiesHere(app);
   const usersRepo = createUsersRepo(app.db);
+  const linkedRepo = createLinkedSignInsRepo(app.db);
+  const auditRepo = createAuditRepo(app.db);
   const returnPage = `${app.config.publicUrl}/redirect`;
 
   const toRedirectPage = (reply: FastifyReply, query: Record<string, string>) =>
@@ -64,7 +81,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
       schema: {
         summary: 'Start external sign-in: redirects to the provider',
         params: ZProviderParams,
-        querystring: z.object({ redirect_uri: z.string().max(2048) }),
+        querystring: z.object({ redirect_uri: z.string().max(2048), link: z.string().max(2048).optional() }),
         response: { 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
@@ -74,6 +91,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
       // Only our own return page: anything else would make this an open redirect.
       if (request.query.redirect_uri !== returnPage) {
         return reply.code(400).send({ error: 'invalid_redirect_uri', message: `redirect_uri must be ${returnPage}.` });
+      }
+      // Made by the start of a link for a signed-in member; a forged or old one starts nothing.
+      const linkFor = request.query.link
+        ? await app.tokens.verifyPurposeToken(LINK_START_PURPOSE, request.query.link)
+        : undefined;
+      if (linkFor === null || (linkFor && (linkFor.provider !== provider.name || typeof linkFor.userId !== 'string'))) {
+        return toRedirectPage(reply, { error: OIDC_ERRORS.flowFailed });
       }
       let configuration: client.Configuration;
       try {
@@ -88,7 +112,14 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
       const codeVerifier = client.randomPKCECodeVerifier();
       const flow = await app.tokens.signPurposeToken(
         FLOW_PURPOSE,
-        { provider: provider.name, state, nonce, codeVerifier, browser: hashOpaqueToken(browser) },
+        {
+          provider: provider.name,
+          state,
+          nonce,
+          codeVerifier,
+          browser: hashOpaqueToken(browser),
+          ...(linkFor ? { linkFor: String(linkFor.userId) } : {}),
+        },
         FLOW_TTL_SECONDS,
       );
       void reply.setCookie(FLOW_COOKIE, flow, { ...FLOW_COOKIE_OPTIONS, maxAge: FLOW_TTL_SECONDS });
@@ -142,21 +173,44 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
         return toRedirectPage(reply, { error: OIDC_ERRORS.flowFailed });
       }
 
-      // Only an address the provider itself has verified may stand for a member.
-      const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-      const verified = claims?.email_verified === true || claims?.email_verified === 'true';
-      const user = email && verified ? await usersRepo.findByEmail(email) : undefined;
+      const subject = typeof claims?.sub === 'string' ? claims.sub : '';
+      if (!subject) return toRedirectPage(reply, { error: OIDC_ERRORS.flowFailed });
+      const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase().slice(0, 254) : '';
+      const identity = { provider: provider.name, subject, email: email || null };
+      const linked = await linkedRepo.findByIdentity(identity);
+
+      if (typeof flow.linkFor === 'string') {
+        // A link the signed-in member started: a code for /linksignin, where their password and press link it.
+        if (linked) return toRedirectPage(reply, { error: OIDC_ERRORS.linkedElsewhere });
+        const code = await issueLinkCode(app.db, Number(flow.linkFor), identity);
+        return reply.redirect(`/linksignin?${new URLSearchParams({ code }).toString()}`, 302);
+      }
+
+      if (!linked) {
+        // Never by the address alone: a stranger's provider account can carry a member's verified address.
+        const verified = claims?.email_verified === true || claims?.email_verified === 'true';
+        const member = email && verified ? await usersRepo.findByEmail(email) : undefined;
+        if (member?.status === 'pending') return toRedirectPage(reply, { error: OIDC_ERRORS.notApproved });
+        if (!member || member.status !== 'approved') return toRedirectPage(reply, { error: OIDC_ERRORS.notMember });
+        await auditRepo.record({
+          actorId: null,
+          action: 'account.oidc_sign_in.refused',
+          target: member.givenId,
+          details: { provider: provider.name, reason: 'not_linked' },
+        });
+        return toRedirectPage(reply, { error: OIDC_ERRORS.notLinked });
+      }
+
+      const user = await usersRepo.findById(linked.userId);
       if (user?.status === 'pending') return toRedirectPage(reply, { error: OIDC_ERRORS.notApproved });
       if (!user || user.status !== 'approved') return toRedirectPage(reply, { error: OIDC_ERRORS.notMember });
-
       const code = await createAccountTokensRepo(app.db).issue({
         userId: user.id,
         kind: 'sign_in_code',
         ttlMs: SIGN_IN_CODE_TTL_MS,
         payload: flow.browser,
       });
-      // The provider vouched for the member's address: who controls the account may have changed hands.
-      await createAuditRepo(app.db).record({
+      await auditRepo.record({
         actorId: user.id,
         action: 'account.oidc_sign_in',
         target: user.givenId,

@@ -42,14 +42,19 @@ export function createOidcClients(providers: TOidcProviderConfig[], publicUrl: s
     return entry;
   }
 
+  const displayName = (name: string) => DISPLAY_NAMES[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
+
   return {
     get: (name: string) => byName.get(name),
+
+    /** The provider's name as people know it (Google, Mock). */
+    displayName,
 
     list(): TOidcProvider[] {
       const redirect = encodeURIComponent(`${publicUrl}/redirect`);
       return providers.map((provider) => ({
         name: provider.name,
-        displayName: DISPLAY_NAMES[provider.name] ?? provider.name.charAt(0).toUpperCase() + provider.name.slice(1),
+        displayName: displayName(provider.name),
         authorizePath: `/oauth2/authorize/${provider.name}?redirect_uri=${redirect}`,
       }));
     },

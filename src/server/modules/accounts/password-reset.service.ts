@@ -2,6 +2,7 @@ import type { TResetPreview } from '../../../shared/accounts.schema.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { createAuditRepo } from '../audit/index.ts';
+import { isTooManyMailsToAddress } from '../../mail/recipient-cap.ts';
 import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { mailUndoLink } from './change-undo.service.ts';
 import { hashPassword, judgePassword, type TPasswordProblem } from './password.ts';
@@ -14,19 +15,24 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Sends a reset link if the address has an account. The caller answers before this finishes, so
- * neither the answer nor its timing tells whether the address is known.
+ * neither the answer nor its timing tells whether the address is known. An address that has had
+ * its share of such mail (recipient-cap.ts) gets none, silently: the answer stays the same.
  */
 export async function requestPasswordReset(db: TDatabase, context: TAccountLinkContext, email: string) {
   const usersRepo = createUsersRepo(db);
   const user = await usersRepo.findByEmail(email);
   if (!user?.passwordHash || user.status === 'rejected') return;
-  await db.transaction(async (tx) => {
-    // Requests for one account come in parallel; counting under the lock keeps the limit exact.
-    await usersRepo.lock(user.id, tx);
-    const recent = await createAccountTokensRepo(db).countRecent(user.id, 'password_reset', HOUR_MS, tx);
-    if (recent >= RESET_MAILS_PER_HOUR) return;
-    await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });
-  });
+  await db
+    .transaction(async (tx) => {
+      // Requests for one account come in parallel; counting under the lock keeps the limit exact.
+      await usersRepo.lock(user.id, tx);
+      const recent = await createAccountTokensRepo(db).countRecent(user.id, 'password_reset', HOUR_MS, tx);
+      if (recent >= RESET_MAILS_PER_HOUR) return;
+      await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });
+    })
+    .catch((error: unknown) => {
+      if (!isTooManyMailsToAddress(error)) throw error;
+    });
 }
 
 /** The address a reset link is for, so its page can say whose password it sets; 'invalid' for a dead code. */

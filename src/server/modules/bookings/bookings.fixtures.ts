@@ -3,7 +3,8 @@ import type { TSignupSettingsInput } from '../../../shared/bookings.ts';
 import { givenIdFor } from '../../../shared/given-id.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { events, outbox, type TUser } from '../../db/schema.ts';
-import { createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, createTestUser, tokenFor, type TTestApp } from '../../testing/build-test-app.ts';
 
 /** Every booking test runs on this day (Swedish time): sign-up closes on the 15th, events are on the 20th. */
 export const BOOKING_TEST_NOW = new Date('2026-03-01T10:00:00+01:00');
@@ -109,4 +110,29 @@ export async function confirmedVisitor(
   if (asked.statusCode !== 202) throw new Error(`visitor sign-up: ${asked.statusCode} ${asked.body}`);
   const token = await linkTokenIn(t.db, email, 'booking-confirm-link');
   return t.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { token } });
+}
+
+type TBoardCall = (
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) => Promise<Awaited<ReturnType<TTestApp['app']['inject']>>>;
+
+/**
+ * A booking test file's set-up: the real app on the booking test day with a board member signed in,
+ * made before the file's tests and closed after them (it registers its own beforeAll and afterAll).
+ * Read its fields inside tests: they are set by then. `call` sends as the board unless told a token.
+ */
+export function bookingTestApp() {
+  const world = {} as { t: TTestApp; admin: { id: number; token: string } };
+  beforeAll(async () => {
+    world.t = await buildTestApp({ clock: () => BOOKING_TEST_NOW });
+    const made = await adminToken(world.t.db);
+    world.admin = { id: made.admin.id, token: made.token };
+  });
+  afterAll(() => world.t?.close());
+  const call: TBoardCall = (method, url, token = world.admin.token, payload) =>
+    world.t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return Object.assign(world, { call });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
 import { LogoutEverywhereButton } from './logout-everywhere-button.tsx';
+import { SignInLinksSection } from './sign-in-links-section.tsx';
 import { EditIconButton } from './edit-icon-button.tsx';
 import { useDownloadExport } from './api/download-export.ts';
 import { useRequestClosure } from './api/request-closure.ts';
@@ -163,6 +164,8 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
           </section>
 
           <MembershipSection profile={profile} me={me} onRenew={onRenew} justPaid={justPaid} />
+
+          <SignInLinksSection />
 
           {!admin && (
             <section aria-labelledby="mypage-privacy">

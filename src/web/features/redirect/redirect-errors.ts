@@ -6,6 +6,11 @@ const KNOWN_ERRORS: ReadonlyMap<string, string> = new Map([
   ['Your registration request is not yet approved.', 'redirect.notApproved'],
   ['The sign-in did not complete. Please try again.', 'redirect.failed'],
   ['The sign-in service could not be reached. Please try again later.', 'redirect.providerDown'],
+  [
+    'This sign-in is not linked to an account yet. Sign in with your password, then link it on My page.',
+    'redirect.notLinked',
+  ],
+  ['This sign-in is linked to another account already.', 'redirect.linkedElsewhere'],
 ]);
 
 // The specification: an error that starts with this gets its long text.

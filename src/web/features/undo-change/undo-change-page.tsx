@@ -12,8 +12,15 @@ import { useUndoPreview } from './api/get-undo-preview.ts';
 
 type TResult = 'undone' | 'emailTaken' | 'invalid' | null;
 
+const UNDONE: Record<string, string> = {
+  email: 'undo.emailUndone',
+  password: 'undo.passwordUndone',
+  oidc_link: 'undo.linkUndone',
+};
+
 /**
- * /undochange?code=: the link the old address gets after a change of sign-in e-mail or password.
+ * /undochange?code=: the link the old address gets after a change of sign-in e-mail or password, or
+ * a newly linked external sign-in.
  * Shows what comes back, and puts it back (every session ends) only on the press of its button.
  */
 export default function UndoChangePage() {
@@ -45,7 +52,7 @@ export default function UndoChangePage() {
   else if (result === 'undone') {
     content = (
       <div className="notice notice--success" role="status">
-        <p>{t(preview.data?.change === 'email' ? 'undo.emailUndone' : 'undo.passwordUndone')}</p>
+        <p>{t(UNDONE[preview.data?.change ?? 'password'] ?? 'undo.passwordUndone')}</p>
         <Link className="button-link" to="/memberlogin?view=forgotpassword">
           {t('undo.chooseNewPassword')}
         </Link>
@@ -71,6 +78,8 @@ export default function UndoChangePage() {
               <dd>{data.restoredEmail}</dd>
             </dl>
           </>
+        ) : data.change === 'oidc_link' ? (
+          <p>{t('undo.linkIntro', { provider: data.provider, email: data.email ?? '' })}</p>
         ) : (
           <p>{t('undo.passwordIntro', { email: data.email ?? '' })}</p>
         )}
