@@ -43,5 +43,5 @@ export function answerRefusedForm(request: FastifyRequest, reply: FastifyReply, 
 
 /** The page's success state: a GET, so reloading it sends nothing twice. */
 export function answerSentForm(reply: FastifyReply, pagePath: string, doneParam: string) {
-  return reply.redirect(`${pagePath}?${doneParam}=1`, 303);
+  return reply.redirect(`${pagePath}${pagePath.includes('?') ? '&' : '?'}${doneParam}=1`, 303);
 }
