@@ -60,6 +60,9 @@ export function useForm<TField extends string>({ schema, initial, send, refused,
     return key ? t(fieldErrorKey(key)) : undefined;
   };
 
+  /** Everything a field of the form needs: spread it on the field (components/account-fields.tsx). */
+  const field = (name: TField) => ({ name, value: values[name], onChange: change(name), error: errorText(name) });
+
   const reset = () => {
     setValues(initial);
     setErrors({});
@@ -83,5 +86,5 @@ export function useForm<TField extends string>({ schema, initial, send, refused,
     }
   }
 
-  return { values, errors, busy, change, errorText, submit, reset };
+  return { values, errors, busy, change, errorText, field, submit, reset };
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ZForgotPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { EmailField, RefusalLine } from '../../components/account-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useFormPostDone } from '../../lib/form-post.ts';
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
-  const { values, busy, change, errorText, submit } = useForm({
+  const { busy, field, submit } = useForm({
     schema: ZForgotPasswordForm,
     initial: { email: '' },
     postedAs: 'forgotPassword',
@@ -50,19 +50,8 @@ export function ForgotPasswordForm() {
         <>
           <p>{t('forgot.intro')}</p>
           <Form className="accounts__form" method="post" action={FORGOT_PASSWORD_PATH} noValidate onSubmit={submit}>
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              mandatory
-              value={values.email}
-              onChange={change('email')}
-              error={errorText('email')}
-            />
-            <div role="alert" className="accounts__alert">
-              {tooMany && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}
-            </div>
+            <EmailField {...field('email')} />
+            <RefusalLine className="accounts__alert" text={tooMany ? t('errors.tooManyRequests') : null} />
             <Button type="submit" busy={busy}>
               {t('forgot.submit')}
             </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ZResetPasswordForm } from '../../../shared/account-forms.schema.ts';
+import { RefusalLine } from '../../components/account-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
@@ -107,9 +108,10 @@ export default function ResetPasswordPage() {
             labels="newPassword"
             hintClassName="reset-password__hint"
           />
-          <div role="alert" className="reset-password__alert">
-            {result === 'tooMany' && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}
-          </div>
+          <RefusalLine
+            className="reset-password__alert"
+            text={result === 'tooMany' ? t('errors.tooManyRequests') : null}
+          />
           <Button type="submit" busy={busy}>
             {t('reset.submit')}
           </Button>
