@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { ASSOCIATION_EMAIL, contactField, openContact } from './helpers/contact.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
@@ -13,24 +13,12 @@ import { createAccount, registerApprovedMember } from './helpers/members.ts';
 // form: the browser posts it, the server answers the success state or the page again with the errors.
 test.use({ javaScriptEnabled: false });
 
-const ASSOCIATION_EMAIL = (
-  JSON.parse(readFileSync(new URL('../../association.json', import.meta.url), 'utf8')) as { email: string }
-).email;
-
-const field = (page: Page, lng: string, name: string) =>
-  page.getByLabel(t(lng, `contact:fields.${name}`), { exact: true });
-
-async function openContact(page: Page, lng: string) {
-  await chooseLanguage(page, lng);
-  await acceptCookies(page);
-  await page.goto('/contactus');
-  await expectPageTitle(page, lng, 'contact');
-}
+const field = contactField;
 
 test('[FORMS] [CONTACT] without scripts, a visitor sends a message and sees it sent', async ({ page }) => {
   const lng = 'en';
   const word = uniqueWord();
-  await openContact(page, lng);
+  await openContact(page, lng, { app: false });
   await field(page, lng, 'fullName').fill('Kumar Raj');
   await field(page, lng, 'email').fill(`kumar.${word}@e2e.test`);
   await field(page, lng, 'subject').fill(`Pongal ${word}`);
@@ -51,7 +39,7 @@ test.describe('a refused post', () => {
     page,
   }) => {
     const lng = 'ta';
-    await openContact(page, lng);
+    await openContact(page, lng, { app: false });
     await field(page, lng, 'fullName').fill('Kumar Raj');
     await field(page, lng, 'email').fill('not-an-address');
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
