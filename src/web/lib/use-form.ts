@@ -37,6 +37,11 @@ export type TFormOptions<TField extends string> = {
    * server refused fills the fields as typed and shows its errors.
    */
   postedAs?: string;
+  /**
+   * A catalog prefix whose texts say an error key before the shared validation texts do (a
+   * feature's own refusals: `bookings:serverErrors`).
+   */
+  ownErrorTexts?: string;
 };
 
 /**
@@ -44,7 +49,8 @@ export type TFormOptions<TField extends string> = {
  * then show the server's field errors beside the fields, a refusal the form knows, or else the
  * application error page.
  */
-export function useForm<TField extends string>({ schema, initial, send, refused, postedAs }: TFormOptions<TField>) {
+export function useForm<TField extends string>(options: TFormOptions<TField>) {
+  const { schema, initial, send, refused, postedAs, ownErrorTexts } = options;
   const { t } = useTranslation();
   const posted = useRefusedFormPost(postedAs);
   const [values, setValues] = useState<Readonly<Record<TField, string>>>(() =>
@@ -57,7 +63,8 @@ export function useForm<TField extends string>({ schema, initial, send, refused,
 
   const errorText = (field: TField): string | undefined => {
     const key = errors[field];
-    return key ? t(fieldErrorKey(key)) : undefined;
+    if (!key) return undefined;
+    return ownErrorTexts ? t([`${ownErrorTexts}.${key}`, fieldErrorKey(key)]) : t(fieldErrorKey(key));
   };
 
   /** Everything a field of the form needs: spread it on the field (components/account-fields.tsx). */
