@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FORM_POST_DONE_PARAM } from '../../../shared/form-post.ts';
 import { fieldErrors } from '../../http/field-errors.ts';
-import { acceptUrlencodedForms, answerRefusedForm, answerSentForm, formValues } from '../../http/form-post.ts';
+import {
+  AT_PAGE_PATH,
+  acceptUrlencodedForms,
+  answerRefusedForm,
+  answerSentForm,
+  formValues,
+} from '../../http/form-post.ts';
 import { clientAddress } from '../../plugins/rate-limit.ts';
 import { ZForgotBody, ZResetBody } from './account-schemas.ts';
 import { askForResetLink, resetWithMailedLink, type TPasswordResetFlow } from './password-reset-flow.ts';
@@ -22,7 +28,7 @@ export const forgotPasswordFormPostRoutes: FastifyPluginAsync<TOptions> = async 
   acceptUrlencodedForms(app, FORM_BODY_LIMIT);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
   const flow = { ...options, db: app.db, throttle };
-  app.post('/', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+  app.post('/', { ...AT_PAGE_PATH, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
     const values = formValues(request.body, ['email'] as const);
     const parsed = ZForgotBody.safeParse(values);
     if (!parsed.success) {
@@ -38,7 +44,7 @@ export const resetPasswordFormPostRoutes: FastifyPluginAsync<TOptions> = async (
   acceptUrlencodedForms(app, FORM_BODY_LIMIT);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
   const flow = { ...options, db: app.db, throttle };
-  app.post('/', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+  app.post('/', { ...AT_PAGE_PATH, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
     const { password, confirmpassword } = formValues(request.body, ['password', 'confirmpassword'] as const);
     const query = request.query as Record<string, unknown> | undefined;
     const token = typeof query?.token === 'string' ? query.token : '';
