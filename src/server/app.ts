@@ -7,6 +7,10 @@ import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/cli
 import { createModuleContexts } from './module-contexts.ts';
 import { createAccounts } from './modules/accounts/accounts.context.ts';
 import { loginRoutes } from './modules/accounts/login.routes.ts';
+import {
+  forgotPasswordFormPostRoutes,
+  resetPasswordFormPostRoutes,
+} from './modules/accounts/password-reset.form-post-routes.ts';
 import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
 import { oidcRoutes } from './modules/accounts/oidc.routes.ts';
 import { signupRoutes } from './modules/accounts/signup.routes.ts';
@@ -199,6 +203,8 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(analyticsRoutes, { prefix: '/api/analytics' });
     await app.register(registrationRoutes, { prefix: '/api/membership' });
     await app.register(loginRoutes, { prefix: '/api/auth', ...accounts });
+    await app.register(forgotPasswordFormPostRoutes, { prefix: '/memberlogin', ...accounts });
+    await app.register(resetPasswordFormPostRoutes, { prefix: '/resetpassword', ...accounts });
     await app.register(oidcExchangeRoutes, { prefix: '/api/auth/oidc', sessions: accounts.sessions });
     await app.register(oidcRoutes, { prefix: '/oauth2', oidc: accounts.oidc });
     await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });

@@ -8,7 +8,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { personnummerAged } from '../../src/server/testing/registration.fixtures.ts';
 import { buildTestApp, tokenFor, type TTestApp } from '../../src/server/testing/build-test-app.ts';
 import { ACCESS_MATRIX } from './support/access-table.ts';
-import { listApiRoutes } from './support/api-routes.ts';
+import { isFormPost, listApiRoutes } from './support/api-routes.ts';
 import { createApiWorld, databaseFingerprint, type TApiWorld } from './support/api-world.ts';
 import {
   caller,
@@ -77,7 +77,12 @@ async function attempt(caller: TCaller, request: InjectOptions): Promise<void> {
   const where = `${caller} ${describeRequest(request)} -> ${status} ${response.body.slice(0, 300)}`;
   if (status >= 500) throw new Error(`server error: ${where}`);
   const now = await databaseFingerprint(t.db);
-  if (status >= 400) {
+  // A form sent without the app is refused with its page again (400, HTML); anything else is JSON.
+  const refusedPage =
+    status === 400 &&
+    isFormPost(String(request.method), String(request.url).split('?')[0] ?? '') &&
+    String(response.headers['content-type']).startsWith('text/html');
+  if (status >= 400 && !refusedPage) {
     let body: unknown;
     try {
       body = response.json();
@@ -85,6 +90,8 @@ async function attempt(caller: TCaller, request: InjectOptions): Promise<void> {
       throw new Error(`4xx without JSON: ${where}`);
     }
     if (typeof (body as { message?: unknown }).message !== 'string') throw new Error(`4xx without message: ${where}`);
+  }
+  if (status >= 400) {
     const changed = Object.keys(now).filter((table) => now[table] !== fingerprint[table]);
     if (changed.length > 0) throw new Error(`refused but changed ${changed.join(', ')}: ${where}`);
   }
@@ -113,7 +120,7 @@ function memberLetIn(route: string): boolean {
 
 // ---- properties ------------------------------------------------------------------------------
 
-const RUNS = { json: 250, raw: 200, url: 250, headers: 200, multipart: 100 };
+const RUNS = { json: 250, raw: 200, url: 250, headers: 200, multipart: 100, urlencoded: 30 };
 
 describe('bad input never breaks the API', () => {
   it('random and mutated JSON bodies, prototype pollution, huge and odd strings', async () => {
@@ -133,6 +140,41 @@ describe('bad input never breaks the API', () => {
       { numRuns: RUNS.json },
     );
   });
+
+  it('forms sent without the app: odd, repeated, missing and huge urlencoded fields', async () => {
+    const forms = routes.filter((target) => isFormPost(target.method, target.url));
+    expect(forms.length).toBeGreaterThanOrEqual(3);
+    const names = (target: TRoute) => [
+      ...new URLSearchParams(String(samples.get(`${target.method} ${target.url}`)?.payload ?? '')).keys(),
+      '__proto__',
+      'constructor',
+      'token',
+    ];
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constant('x'.repeat(20_000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        caller,
+        fc.constantFrom(...forms),
+        fc.array(fc.tuple(fc.nat(), value), { maxLength: 8 }),
+        async (who, target, pairs) => {
+          const fields = names(target);
+          const body = new URLSearchParams(pairs.map(([index, text]) => [fields[index % fields.length] ?? 'x', text]));
+          await attempt(who, {
+            method: 'POST',
+            url: sampleUrl(target),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: body.toString(),
+          });
+        },
+      ),
+      { numRuns: RUNS.urlencoded },
+    );
+    // A refused form renders its whole page again: slower than a JSON refusal.
+  }, 120_000);
 
   it('malformed bodies under wrong or odd content types', async () => {
     await fc.assert(

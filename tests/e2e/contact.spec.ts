@@ -1,32 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
+import { ASSOCIATION_EMAIL, contactField, openContact } from './helpers/contact.ts';
 import { test } from './helpers/fixtures.ts';
-import { showAPersonIsThere } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
-import { expectPageTitle } from './helpers/page.ts';
-import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES } from './helpers/test-env.ts';
 import { uniqueWord } from './helpers/people.ts';
 
-const ASSOCIATION_EMAIL = (
-  JSON.parse(readFileSync(new URL('../../association.json', import.meta.url), 'utf8')) as { email: string }
-).email;
-
-async function openContact(page: Page, lng: string) {
-  await chooseLanguage(page, lng);
-  await acceptCookies(page);
-  await page.goto('/contactus');
-  await expectPageTitle(page, lng, 'contact');
-  // The app (and with it the Send button) comes at a person's first move.
-  await showAPersonIsThere(page);
-}
-
-const field = (page: Page, lng: string, name: string) =>
-  page.getByLabel(t(lng, `contact:fields.${name}`), { exact: true });
+const field = contactField;
 
 test('[CONTACT] a visitor sends a message; the board gets the mail and marks it handled', async ({ page }) => {
   test.slow();

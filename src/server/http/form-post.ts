@@ -24,6 +24,9 @@ export function acceptUrlencodedForms(app: FastifyInstance, bodyLimit: number): 
   );
 }
 
+/** A form posts to its page's own path: one route there (`/contactus`), none at `/contactus/`. */
+export const AT_PAGE_PATH = { prefixTrailingSlash: 'no-slash' } as const;
+
 /** Only the text fields the form has: a post names anything it likes, the page shows none of the rest. */
 export function formValues<TField extends string>(body: unknown, fields: readonly TField[]): Record<TField, string> {
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -43,5 +46,5 @@ export function answerRefusedForm(request: FastifyRequest, reply: FastifyReply, 
 
 /** The page's success state: a GET, so reloading it sends nothing twice. */
 export function answerSentForm(reply: FastifyReply, pagePath: string, doneParam: string) {
-  return reply.redirect(`${pagePath}?${doneParam}=1`, 303);
+  return reply.redirect(`${pagePath}${pagePath.includes('?') ? '&' : '?'}${doneParam}=1`, 303);
 }

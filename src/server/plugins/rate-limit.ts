@@ -54,6 +54,9 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'undo-preview', method: 'POST', path: '/api/member/undo-change/preview', max: 60, windowMs: HOUR_MS },
   { name: 'forgot', method: 'POST', path: '/api/auth/forgot', max: 10, windowMs: HOUR_MS },
   { name: 'reset', method: 'POST', path: '/api/auth/reset', max: 20, windowMs: HOUR_MS },
+  // The same forms sent without the app count in the same windows as the API's.
+  { name: 'forgot', method: 'POST', path: '/memberlogin', max: 10, windowMs: HOUR_MS },
+  { name: 'reset', method: 'POST', path: '/resetpassword', max: 20, windowMs: HOUR_MS },
   { name: 'refresh', method: 'POST', path: '/api/auth/refresh', max: 300, windowMs: HOUR_MS },
   { name: 'contact', method: 'POST', path: '/api/contactus/', max: 10, windowMs: HOUR_MS },
   // The contact form sent without the app counts in the same window as the API's.

@@ -12,6 +12,7 @@ import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
 import { formPostOf } from '../http/form-post.ts';
+import { validationFailure } from '../http/field-errors.ts';
 import type { TPageArea, TPageAreas, TPageReads } from '../web/page-areas.ts';
 import { createPageCache, preparePage, type TPageEncoding, type TPreparedPage } from '../web/page-cache.ts';
 
@@ -197,6 +198,9 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       addressOf = memo(build.ssr.pageAddress, 1000);
     } catch (error) {
       request.log.error({ err: error }, 'web app build missing');
+      // A refused form still says why, as the API would, when there is no page to show it on.
+      const formPost = formPostOf(request);
+      if (formPost) return reply.code(400).send(validationFailure(formPost.errors));
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')

@@ -140,7 +140,8 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/memberlogin'],
     pageKey: 'login',
-    query: ['view', 'returnTo'],
+    // The forgotten-password form sent without the app lands here with ?sent.
+    query: ['view', 'returnTo', FORM_POST_DONE_PARAM],
     access: 'public',
     namespaces: ['accounts'],
     page: lazyPage('features/login/login-page.tsx', () => import('../features/login/login-page.tsx')),
@@ -223,7 +224,8 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/resetpassword'],
     pageKey: 'resetPassword',
-    query: ['token'],
+    // The new password set without the app lands here with ?sent.
+    query: ['token', FORM_POST_DONE_PARAM],
     access: 'public',
     namespaces: ['accounts'],
     page: lazyPage(

@@ -6,8 +6,9 @@ import { FORM_POST_DONE_PARAM, formPostQueryKey, type TFormPostState } from '../
  * The form `form` as the person sent it without the app, when the server refused it: what was
  * typed and an error key per field (the server put it in the rendered page's query cache).
  */
-export function useRefusedFormPost(form: string): TFormPostState | undefined {
-  return useQueryClient().getQueryData<TFormPostState>(formPostQueryKey(form));
+export function useRefusedFormPost(form: string | undefined): TFormPostState | undefined {
+  const client = useQueryClient();
+  return form === undefined ? undefined : client.getQueryData<TFormPostState>(formPostQueryKey(form));
 }
 
 /** True on the page a form sent without the app redirected to once the server had done its work. */

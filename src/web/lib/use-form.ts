@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { setAppError } from './app-error.ts';
 import { fieldErrorKey, fieldErrors, issuesToFieldErrors } from './field-errors.ts';
+import { useRefusedFormPost } from './form-post.ts';
 
 /** One error key per failing field (a rule's key, or the server's); a field that holds is absent. */
 export type TFieldErrors<TField extends string> = Partial<Record<TField, string>>;
@@ -13,6 +14,11 @@ export function formErrors<TField extends string>(
   values: Readonly<Record<TField, string>>,
 ): TFieldErrors<TField> {
   return issuesToFieldErrors(schema.safeParse(values).error?.issues ?? []) as TFieldErrors<TField>;
+}
+
+/** The posted values of the form's own fields only. */
+function pick<TField extends string>(fields: Readonly<Record<TField, string>>, posted: Record<string, string>) {
+  return Object.fromEntries(Object.keys(fields).flatMap((field) => (field in posted ? [[field, posted[field]]] : [])));
 }
 
 export type TFormOptions<TField extends string> = {
@@ -26,6 +32,16 @@ export type TFormOptions<TField extends string> = {
    * Asked before the server's field errors; anything else unexpected is the application error.
    */
   refused?: (error: unknown) => boolean;
+  /**
+   * The form's name when it also posts without the app (`<Form method="post" action>`): a post the
+   * server refused fills the fields as typed and shows its errors.
+   */
+  postedAs?: string;
+  /**
+   * A catalog prefix whose texts say an error key before the shared validation texts do (a
+   * feature's own refusals: `bookings:serverErrors`).
+   */
+  ownErrorTexts?: string;
 };
 
 /**
@@ -33,18 +49,26 @@ export type TFormOptions<TField extends string> = {
  * then show the server's field errors beside the fields, a refusal the form knows, or else the
  * application error page.
  */
-export function useForm<TField extends string>({ schema, initial, send, refused }: TFormOptions<TField>) {
+export function useForm<TField extends string>(options: TFormOptions<TField>) {
+  const { schema, initial, send, refused, postedAs, ownErrorTexts } = options;
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<TFieldErrors<TField>>({});
+  const posted = useRefusedFormPost(postedAs);
+  const [values, setValues] = useState<Readonly<Record<TField, string>>>(() =>
+    posted ? { ...initial, ...pick(initial, posted.values) } : initial,
+  );
+  const [errors, setErrors] = useState<TFieldErrors<TField>>(() => (posted?.errors ?? {}) as TFieldErrors<TField>);
   const [busy, setBusy] = useState(false);
 
   const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const errorText = (field: TField): string | undefined => {
     const key = errors[field];
-    return key ? t(fieldErrorKey(key)) : undefined;
+    if (!key) return undefined;
+    return ownErrorTexts ? t([`${ownErrorTexts}.${key}`, fieldErrorKey(key)]) : t(fieldErrorKey(key));
   };
+
+  /** Everything a field of the form needs: spread it on the field (components/account-fields.tsx). */
+  const field = (name: TField) => ({ name, value: values[name], onChange: change(name), error: errorText(name) });
 
   const reset = () => {
     setValues(initial);
@@ -69,5 +93,5 @@ export function useForm<TField extends string>({ schema, initial, send, refused 
     }
   }
 
-  return { values, errors, busy, change, errorText, submit, reset };
+  return { values, errors, busy, change, errorText, field, submit, reset };
 }

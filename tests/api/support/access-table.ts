@@ -24,6 +24,13 @@ const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload?: object): InjectOptions => ({ method: 'POST', url, payload: payload ?? {} });
 const put = (url: string, payload: object): InjectOptions => ({ method: 'PUT', url, payload });
 const del = (url: string): InjectOptions => ({ method: 'DELETE', url });
+/** A form as a browser without the app sends it: urlencoded, to the page's own path. */
+const formPost = (url: string, fields: Record<string, string>): InjectOptions => ({
+  method: 'POST',
+  url,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
 
 const PUBLIC: TRow['expect'] = ['ok', 'ok', 'n/a', 'ok'];
 const PUBLIC_FORM: TRow['expect'] = ['allowed', 'allowed', 'n/a', 'allowed'];
@@ -147,6 +154,20 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
       ...post('/api/auth/oidc/exchange', { code: 'not-a-code' }),
       cookies: { oidc_state: 'not-mine' },
     }),
+  },
+  'POST /contactus': {
+    expect: PUBLIC,
+    request: () =>
+      formPost('/contactus', { fullName: 'Visitor Person', email: 'v@example.org', subject: 'Hi', message: 'Hello' }),
+  },
+  'POST /memberlogin': {
+    expect: PUBLIC,
+    request: () => formPost('/memberlogin?view=forgotpassword', { email: 'nobody@example.org' }),
+  },
+  'POST /resetpassword': {
+    expect: PUBLIC_FORM,
+    request: () =>
+      formPost('/resetpassword?token=not-a-code', { password: 'Long-enough-9x!', confirmpassword: 'Long-enough-9x!' }),
   },
   'POST /api/auth/forgot': { expect: PUBLIC, request: () => post('/api/auth/forgot', { email: 'nobody@example.org' }) },
   'POST /api/auth/reset': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../../../shared/account-forms.schema.ts';
+import { PASSWORD_MAX, ZForgotPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { zBoundedString } from '../../../shared/validation/bounded-string.ts';
 import { zFormRules, zRule } from '../../../shared/validation/zod-rules.ts';
 import { COMMON_PASSWORD_ERROR, isCommonPassword } from './common-passwords.ts';
@@ -59,4 +59,5 @@ export const ZActivateBody = z
 export const ZVerifyEmailBody = z.object({ code: ZCodeInput });
 export const ZUndoChangeBody = z.object({ code: ZCodeInput });
 export const ZResetLink = z.object({ token: ZCodeInput });
-export const ZForgotBody = z.object({ email: ZEmailInput });
+/** The forgotten-password form's own rules (its error keys), then the address as the server keeps it. */
+export const ZForgotBody = z.object({ email: ZForgotPasswordForm.shape.email.pipe(ZEmailInput) });

@@ -11,8 +11,9 @@ import { ZResetPreview } from '../../../shared/accounts.schema.ts';
 import { notApprovedError } from '../../../shared/sign-in-errors.ts';
 import { checkLogin, type TLoginFailure } from './login.service.ts';
 import type { TOidcClients } from './oidc.service.ts';
-import { previewReset, requestPasswordReset, resetPassword, resetPasswordProblem } from './password-reset.service.ts';
-import { passwordRefusal, siteWordsOf } from './password.ts';
+import { askForResetLink, resetWithMailedLink } from './password-reset-flow.ts';
+import { previewReset } from './password-reset.service.ts';
+import { validationFailure } from '../../http/field-errors.ts';
 import {
   clearRefreshCookie,
   presentedRefreshToken,
@@ -79,6 +80,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
 ) => {
   await parseCookiesHere(app);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
+  const resetFlow = { db: app.db, links, background, throttle };
 
   app.post(
     '/login',
@@ -188,9 +190,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { email } = request.body;
-      // The work (and its time) happens after the answer, which is the same for every address.
-      background.run('password reset request', () => requestPasswordReset(app.db, links, email));
+      askForResetLink(resetFlow, request.body.email);
       return FORGOT_ANSWER;
     },
   );
@@ -218,13 +218,9 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { token, password } = request.body;
-      const problem = await resetPasswordProblem(app.db, token, password, siteWordsOf(links));
-      if (problem) return reply.code(400).send(passwordRefusal(problem));
-      const reset = await resetPassword(app.db, links, token, password);
-      if (!reset) return reply.code(400).send(INVALID_RESET);
-      // The mailed link proved the owner: failed sign-ins by others no longer slow them down.
-      if (reset.email) await throttle.passwordReset(signInKeys(reset.email, clientAddress(request)));
+      const outcome = await resetWithMailedLink(resetFlow, request.body, clientAddress(request));
+      if (outcome.kind === 'refused') return reply.code(400).send(validationFailure(outcome.fields));
+      if (outcome.kind === 'invalidLink') return reply.code(400).send(INVALID_RESET);
       return { ok: true as const };
     },
   );

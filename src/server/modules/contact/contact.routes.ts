@@ -6,7 +6,13 @@ import { CONTACT_SUCCESS_TEXT, ZContactRequest, type TContactRequest } from '../
 import { FORM_POST_DONE_PARAM } from '../../../shared/form-post.ts';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { controlCharacterFields, fieldErrors, validationAnswer } from '../../http/field-errors.ts';
-import { acceptUrlencodedForms, answerRefusedForm, answerSentForm, formValues } from '../../http/form-post.ts';
+import {
+  AT_PAGE_PATH,
+  acceptUrlencodedForms,
+  answerRefusedForm,
+  answerSentForm,
+  formValues,
+} from '../../http/form-post.ts';
 import { saveContactMessage } from './contact.service.ts';
 
 type TContactRoutesOptions = { association: TAssociation };
@@ -45,7 +51,7 @@ const CONTACT_FORM_FIELDS = ['fullName', 'email', 'subject', 'message', 'website
 /** POST /contactus: the contact page's form sent without the app, urlencoded (src/server/http/form-post.ts). */
 export const contactFormPostRoutes: FastifyPluginAsync<TContactRoutesOptions> = async (app, options) => {
   acceptUrlencodedForms(app, CONTACT_BODY_LIMIT);
-  app.post('/', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
+  app.post('/', { ...AT_PAGE_PATH, bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
     const values = formValues(request.body, CONTACT_FORM_FIELDS);
     const parsed = ZContactRequest.safeParse(values);
     const outcome = parsed.success

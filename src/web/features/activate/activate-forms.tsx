@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ZActivateForm, ZActivateNewPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { KnownPasswordField, RefusalLine } from '../../components/account-fields.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorCode } from '../../lib/field-errors.ts';
@@ -32,7 +32,7 @@ export function KnownPasswordForm({ onActivate }: TFormProps) {
   const { t } = useTranslation('accounts');
   const hydrated = useHydrated();
   const { refusal, setRefusal, refused } = useRefusal();
-  const { values, busy, change, errorText, submit } = useForm({
+  const { busy, field, submit } = useForm({
     schema: ZActivateForm,
     initial: { password: '' },
     send: async (typed) => {
@@ -43,23 +43,8 @@ export function KnownPasswordForm({ onActivate }: TFormProps) {
   });
   return (
     <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
-      <TextInput
-        label={t('activate.signupPassword')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        mandatory
-        value={values.password}
-        onChange={change('password')}
-        error={errorText('password')}
-      />
-      <div role="alert">
-        {refusal && (
-          <p className="notice notice--error">
-            {t(refusal === 'tooMany' ? 'errors.tooManyRequests' : 'activate.wrongPassword')}
-          </p>
-        )}
-      </div>
+      <KnownPasswordField label={t('activate.signupPassword')} {...field('password')} />
+      <RefusalLine text={refusal && t(refusal === 'tooMany' ? 'errors.tooManyRequests' : 'activate.wrongPassword')} />
       <Button type="submit" busy={busy} disabled={!hydrated}>
         {t('activate.submit')}
       </Button>
@@ -90,9 +75,7 @@ export function NewPasswordForm({ onActivate }: TFormProps) {
         labels="newPassword"
         hintClassName="accounts__hint"
       />
-      <div role="alert">
-        {refusal === 'tooMany' && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}
-      </div>
+      <RefusalLine text={refusal === 'tooMany' ? t('errors.tooManyRequests') : null} />
       <Button type="submit" busy={busy} disabled={!hydrated}>
         {t('activate.submit')}
       </Button>

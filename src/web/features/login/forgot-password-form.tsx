@@ -4,25 +4,29 @@ import { Link, useSearchParams } from 'react-router';
 import { ZForgotPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { EmailField, RefusalLine } from '../../components/account-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useFormPostDone } from '../../lib/form-post.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { viewHref } from './login-views.ts';
+
+// The page's own address in this state: the form sent without the app posts here.
+const FORGOT_PASSWORD_PATH = '/memberlogin?view=forgotpassword';
 
 /** The forgotpassword state: asks for the reset link (the same answer whether or not the address is known). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('accounts');
-  // Before hydration a submit would be the browser's own GET, with the password in the URL.
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
+  // Sent without the app: the server answered with its success state, which names no address.
+  const sentWithoutApp = useFormPostDone();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
-  const { values, busy, change, errorText, submit } = useForm({
+  const { busy, field, submit } = useForm({
     schema: ZForgotPasswordForm,
     initial: { email: '' },
+    postedAs: 'forgotPassword',
     send: async ({ email }) => {
       const address = email.trim().toLowerCase();
       setTooMany(false);
@@ -38,28 +42,17 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="accounts__panel">
-      {sentTo ? (
+      {sentTo || sentWithoutApp ? (
         <p className="notice notice--success" role="status">
-          {t('forgot.sent', { email: sentTo })}
+          {sentTo ? t('forgot.sent', { email: sentTo }) : t('forgot.sentToAddress')}
         </p>
       ) : (
         <>
           <p>{t('forgot.intro')}</p>
-          <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              mandatory
-              value={values.email}
-              onChange={change('email')}
-              error={errorText('email')}
-            />
-            <div role="alert" className="accounts__alert">
-              {tooMany && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}
-            </div>
-            <Button type="submit" busy={busy} disabled={!hydrated}>
+          <Form className="accounts__form" method="post" action={FORGOT_PASSWORD_PATH} noValidate onSubmit={submit}>
+            <EmailField {...field('email')} />
+            <RefusalLine className="accounts__alert" text={tooMany ? t('errors.tooManyRequests') : null} />
+            <Button type="submit" busy={busy}>
               {t('forgot.submit')}
             </Button>
           </Form>

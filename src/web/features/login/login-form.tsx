@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ZLoginForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { EmailField, KnownPasswordField } from '../../components/account-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorCode } from '../../lib/field-errors.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
@@ -80,7 +80,7 @@ export function LoginForm() {
   const login = useLoginWithPassword();
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const emailOf = (typed: string) => typed.trim().toLowerCase();
-  const { values, busy, change, errorText, submit, reset } = useForm({
+  const { values, busy, field, submit, reset } = useForm({
     schema: ZLoginForm,
     initial: { email: '', password: '' },
     send: async ({ email, password }) => {
@@ -104,26 +104,8 @@ export function LoginForm() {
     <div className="accounts__panel">
       <h2 className="accounts__heading">{t('login.heading')}</h2>
       <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          mandatory
-          value={values.email}
-          onChange={change('email')}
-          error={errorText('email')}
-        />
-        <TextInput
-          label={t('fields.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          mandatory
-          value={values.password}
-          onChange={change('password')}
-          error={errorText('password')}
-        />
+        <EmailField {...field('email')} />
+        <KnownPasswordField label={t('fields.password')} {...field('password')} />
         <div role="alert" className="accounts__alert">
           {outcome && <Outcome outcome={outcome} onTryAgain={tryDifferent} />}
         </div>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ZSignupForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { EmailField, RefusalLine } from '../../components/account-fields.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -29,7 +29,7 @@ export function SignupForm() {
   const signUp = useSignUp();
   const [result, setResult] = useState<TResult>(null);
   const emailOf = (typed: string) => typed.trim().toLowerCase();
-  const { values, busy, change, errorText, submit } = useForm({
+  const { values, busy, change, errorText, field, submit } = useForm({
     schema: ZSignupForm,
     initial: { email: '', password: '', confirmpassword: '' },
     send: async (typed) => {
@@ -45,6 +45,15 @@ export function SignupForm() {
       return true;
     },
   });
+
+  const refusal =
+    result?.kind === 'exists'
+      ? t('signup.userExists')
+      : result?.kind === 'notMember'
+        ? t('signup.notMember', { email: result.email })
+        : result?.kind === 'tooMany'
+          ? t('errors.tooManyRequests')
+          : null;
 
   if (result?.kind === 'created') {
     return (
@@ -63,16 +72,7 @@ export function SignupForm() {
     <div className="accounts__panel">
       <p>{t('signup.intro')}</p>
       <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          mandatory
-          value={values.email}
-          onChange={change('email')}
-          error={errorText('email')}
-        />
+        <EmailField {...field('email')} />
         <NewPasswordFields
           values={values}
           change={change}
@@ -80,13 +80,7 @@ export function SignupForm() {
           labels="password"
           hintClassName="accounts__hint"
         />
-        <div role="alert" className="accounts__alert">
-          {result?.kind === 'exists' && <p className="notice notice--error">{t('signup.userExists')}</p>}
-          {result?.kind === 'notMember' && (
-            <p className="notice notice--error">{t('signup.notMember', { email: result.email })}</p>
-          )}
-          {result?.kind === 'tooMany' && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}
-        </div>
+        <RefusalLine className="accounts__alert" text={refusal} />
         <Button type="submit" busy={busy} disabled={!hydrated}>
           {t('signup.submit')}
         </Button>

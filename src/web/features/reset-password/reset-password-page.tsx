@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ZResetPasswordForm } from '../../../shared/account-forms.schema.ts';
+import { RefusalLine } from '../../components/account-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
@@ -10,11 +11,14 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorCode, fieldErrors } from '../../lib/field-errors.ts';
+import { useFormPostDone, useRefusedFormPost } from '../../lib/form-post.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useResetPreview } from './api/get-reset-preview.ts';
 import { useResetPassword } from './api/reset-password.ts';
 const FORGOT_PASSWORD = '/memberlogin?view=forgotpassword';
+// The form's name when it is sent without the app (the server's refusal names it).
+const RESET_FORM = 'resetPassword';
 
 type TResult = 'done' | 'invalidLink' | 'tooMany' | null;
 
@@ -24,16 +28,19 @@ type TResult = 'done' | 'invalidLink' | 'tooMany' | null;
  */
 export default function ResetPasswordPage() {
   const { t, ready } = useTranslation('accounts');
-  // Before hydration a submit would be the browser's own GET, with the password in the URL.
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // Set without the app: the server answered with its success state, or the page again.
+  const doneWithoutApp = useFormPostDone();
+  const refusedPost = useRefusedFormPost(RESET_FORM);
   const preview = useResetPreview(token, { enabled: hydrated && Boolean(token) });
   const resetPassword = useResetPassword();
-  const [result, setResult] = useState<TResult>(null);
+  const [result, setResult] = useState<TResult>(() => (refusedPost?.errors.token ? 'invalidLink' : null));
   const { values, busy, change, errorText, submit } = useForm({
     schema: ZResetPasswordForm,
     initial: { password: '', confirmpassword: '' },
+    postedAs: RESET_FORM,
     send: async (typed) => {
       setResult(null);
       await resetPassword.mutateAsync({ token, ...typed });
@@ -53,22 +60,23 @@ export default function ResetPasswordPage() {
     </Link>
   );
 
+  const done = (
+    <div className="notice notice--success" role="status">
+      <p>{t('reset.done')}</p>
+      <Link className="button-link" to="/memberlogin">
+        {t('reset.signIn')}
+      </Link>
+    </div>
+  );
+
   let content;
   if (!ready) content = <Loading />;
+  else if (result === 'done' || doneWithoutApp) content = done;
   else if (!token) {
     content = (
       <div className="notice notice--error">
         <p>{t('reset.missingToken')}</p>
         {requestNew}
-      </div>
-    );
-  } else if (result === 'done') {
-    content = (
-      <div className="notice notice--success" role="status">
-        <p>{t('reset.done')}</p>
-        <Link className="button-link" to="/memberlogin">
-          {t('reset.signIn')}
-        </Link>
       </div>
     );
   } else if (result === 'invalidLink' || preview.data?.state === 'invalid') {
@@ -86,7 +94,13 @@ export default function ResetPasswordPage() {
             ? t('reset.introFor', { email: preview.data.email })
             : t('reset.intro')}
         </p>
-        <Form className="reset-password__form" method="post" noValidate onSubmit={submit}>
+        <Form
+          className="reset-password__form"
+          method="post"
+          action={`/resetpassword?${new URLSearchParams({ token })}`}
+          noValidate
+          onSubmit={submit}
+        >
           <NewPasswordFields
             values={values}
             change={change}
@@ -94,10 +108,11 @@ export default function ResetPasswordPage() {
             labels="newPassword"
             hintClassName="reset-password__hint"
           />
-          <div role="alert" className="reset-password__alert">
-            {result === 'tooMany' && <p className="notice notice--error">{t('errors.tooManyRequests')}</p>}
-          </div>
-          <Button type="submit" busy={busy} disabled={!hydrated}>
+          <RefusalLine
+            className="reset-password__alert"
+            text={result === 'tooMany' ? t('errors.tooManyRequests') : null}
+          />
+          <Button type="submit" busy={busy}>
             {t('reset.submit')}
           </Button>
         </Form>

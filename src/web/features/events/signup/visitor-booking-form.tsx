@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_NAME_MAX, ZGuestBookingInput } from '../../../../shared/bookings.ts';
 import { toLanguage } from '../../../../shared/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useCreateGuestBooking } from '../api/create-guest-booking.ts';
 import { BookingNote } from './booking-note.tsx';
-import { errorText, issuesToErrorKeys, refusalText, serverErrorKeys, type TFieldErrorKeys } from './field-errors.ts';
+import { refusalText } from './field-errors.ts';
 
 const EMPTY = { name: '', email: '', phone: '', adults: '1', children: '0', note: '' };
-type TVisitorState = typeof EMPTY;
 
 /**
  * A visitor's sign-up when the board allows non-members. Nothing is booked until the link in the
@@ -18,37 +19,28 @@ type TVisitorState = typeof EMPTY;
  */
 export function VisitorBookingForm({ eventId, maxPlaces }: { eventId: string; maxPlaces: number }) {
   const { t, i18n } = useTranslation('bookings');
-  const [state, setState] = useState<TVisitorState>(EMPTY);
-  const [errors, setErrors] = useState<TFieldErrorKeys>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateGuestBooking(eventId);
-
-  const change = (next: Partial<TVisitorState>) => setState((current) => ({ ...current, ...next }));
-  const fieldError = (name: string) => (errors[name] ? errorText(i18n, errors[name]) : undefined);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    setFormError(null);
-    const parsed = ZGuestBookingInput.safeParse({ ...state, language: toLanguage(i18n.language) });
-    if (!parsed.success) {
-      setErrors(issuesToErrorKeys(parsed.error.issues));
-      return;
-    }
-    if (parsed.data.adults + parsed.data.children > maxPlaces) {
-      setErrors({});
-      setFormError(t('serverErrors.tooManyPlaces', { max: maxPlaces }));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onError: (error) => {
-        const fields = serverErrorKeys(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else setFormError(refusalText(t, error));
-      },
-    });
-  }
+  const { values, busy, change, field, errorText, submit } = useForm({
+    schema: ZGuestBookingInput,
+    initial: EMPTY,
+    ownErrorTexts: 'bookings:serverErrors',
+    send: async (typed) => {
+      setFormError(null);
+      const booking = ZGuestBookingInput.parse({ ...typed, language: toLanguage(i18n.language) });
+      if (booking.adults + booking.children > maxPlaces) {
+        setFormError(t('serverErrors.tooManyPlaces', { max: maxPlaces }));
+        return;
+      }
+      await create.mutateAsync(booking);
+    },
+    // A refusal of the whole sign-up (closed, full, too many): said below the note.
+    refused: (error) => {
+      if (fieldErrors(error)) return false;
+      setFormError(refusalText(t, error));
+      return true;
+    },
+  });
 
   if (create.isSuccess) {
     return (
@@ -62,55 +54,21 @@ export function VisitorBookingForm({ eventId, maxPlaces }: { eventId: string; ma
     // In the server's HTML: what a visitor types before the app is there reaches the form's state.
     <Form className="signup-form" onSubmit={submit} noValidate aria-labelledby="signup-visitor-heading">
       <h4 id="signup-visitor-heading">{t('form.visitorHeading')}</h4>
-      <TextInput
-        label={t('form.name')}
-        value={state.name}
-        onChange={(name) => change({ name })}
-        mandatory
-        maxLength={GUEST_NAME_MAX}
-        autoComplete="name"
-        error={fieldError('name')}
-      />
-      <TextInput
-        label={t('form.email')}
-        type="email"
-        value={state.email}
-        onChange={(email) => change({ email })}
-        mandatory
-        autoComplete="email"
-        error={fieldError('email')}
-      />
-      <TextInput
-        label={t('form.phone')}
-        type="tel"
-        value={state.phone}
-        onChange={(phone) => change({ phone })}
-        mandatory
-        autoComplete="tel"
-        error={fieldError('phone')}
-      />
+      <TextInput label={t('form.name')} {...field('name')} mandatory maxLength={GUEST_NAME_MAX} autoComplete="name" />
+      <TextInput label={t('form.email')} type="email" {...field('email')} mandatory autoComplete="email" />
+      <TextInput label={t('form.phone')} type="tel" {...field('phone')} mandatory autoComplete="tel" />
       <p className="signup-hint">{t('form.maxPlaces', { max: maxPlaces })}</p>
       <div className="signup-counts">
-        <TextInput
-          label={t('form.adults')}
-          value={state.adults}
-          onChange={(adults) => change({ adults })}
-          mandatory
-          inputMode="numeric"
-          maxLength={2}
-          error={fieldError('adults')}
-        />
-        <TextInput
-          label={t('form.children')}
-          value={state.children}
-          onChange={(children) => change({ children })}
-          inputMode="numeric"
-          maxLength={2}
-          error={fieldError('children')}
-        />
+        <TextInput label={t('form.adults')} {...field('adults')} mandatory inputMode="numeric" maxLength={2} />
+        <TextInput label={t('form.children')} {...field('children')} inputMode="numeric" maxLength={2} />
       </div>
-      <BookingNote state={state} change={change} fieldError={fieldError} formError={formError} />
-      <Button type="submit" busy={create.isPending}>
+      <BookingNote
+        state={values}
+        change={({ note }) => change('note')(note)}
+        fieldError={(name) => (name === 'note' ? errorText('note') : undefined)}
+        formError={formError}
+      />
+      <Button type="submit" busy={busy}>
         {t('form.submit')}
       </Button>
     </Form>
