@@ -50,7 +50,7 @@ describe.each(KINDS)('the booking %s mail', (kind) => {
 
 describe('the booking mails', () => {
   it('ask for payment only once a place is certain, and link a visitor to cancel', () => {
-    expect(render('confirmed', 'en').text).toContain('Amount to pay: 300,00 SEK');
+    expect(render('confirmed', 'en').text).toContain('Amount to pay: 300,00 kr');
     expect(render('waiting', 'en').text).not.toContain('Amount to pay');
     expect(render('confirmed', 'en').text).toContain(
       'Cancel the booking: https://example.org/bookings/cancel?token=def',
