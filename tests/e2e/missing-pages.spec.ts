@@ -3,6 +3,9 @@ import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
 import { useLanguage } from './helpers/storage.ts';
 
+// The browser reports the 404 of the page itself in the console: that is the answer wanted here.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
 // An address that names nothing answers 404 and asks search engines not to index it, while the page
 // itself, rendered on the server, says so in the visitor's language with a way back.
 for (const { path, text } of [

@@ -78,9 +78,9 @@ async function walkTheMenu(page: Page, visited: string[]) {
   for (const href of await linkedPages(page)) {
     if (new URL(page.url()).pathname === href) continue;
     const link = page.locator(`nav a[href="${href}"], footer a[href="${href}"]`).first();
-    // A submenu's entry shows once its parent is opened: the narrow menu is not this test's concern.
+    // A submenu's entry shows once its parent is opened: such a page is opened by its address.
     if (!(await link.isVisible())) await page.goto(href);
-    else await link.click();
+    else await link.click({ timeout: 20_000 });
     await expect.poll(() => new URL(page.url()).pathname).toBe(href.split('?')[0]);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
@@ -101,6 +101,8 @@ test('[I18N] no page reached from the menu, nor after a change of language, show
   await acceptCookies(page);
   await signInAsAdmin(page);
   await page.goto('/');
+  // The signed-in menu (the board's and My page) replaces the visitor's once the session is known.
+  await expect(page.locator('nav a[href="/mypage"]').first()).toBeVisible();
   const visited: string[] = [];
   await walkTheMenu(page, visited);
   for (const lng of ['sv', 'en']) {
