@@ -56,8 +56,8 @@ export function financialYearSpan(year: number, language: TLanguage): string {
   return `1 ${months.april} ${year} – 31 ${months.march} ${year + 1}`;
 }
 
-/** Whole kronor, written "kr" in every language, as the pages and the other mails write it. */
-export function formatSek(amount: number, language: TLanguage): string {
+/** Whole kronor, written "kr" in every language (the language is kept for callers), as the pages write it. */
+export function formatSek(amount: number, _language: TLanguage): string {
   return `${amount} kr`;
 }
 
