@@ -18,7 +18,8 @@ declare global {
 
 /** Records every text on screen that is shaped like a catalog key, from the first paint on. */
 function recordKeyShapedTexts() {
-  const keyShape = /^[a-z]+(?:\.[a-zA-Z]+)+$/;
+  // Every part two letters or more: abbreviations such as "t.ex." and "e.g." are not keys.
+  const keyShape = /^[a-z]{2,}(?:\.[a-zA-Z]{2,})+$/;
   // Domains and files in running text (an e-mail address, a web address) have the same shape.
   const notAKey = /\.(?:se|com|org|net|nu|lk|in|io|eu|ics|pdf|jpe?g|png|webp|svg|json|csv)$/;
   const seen: string[] = [];
