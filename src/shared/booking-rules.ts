@@ -61,3 +61,25 @@ export function waitingThatFit<T extends { people: number }>(waiting: readonly T
   }
   return moved;
 }
+
+export type TPricePart = {
+  kind: 'memberAdult' | 'memberChild' | 'guestAdult' | 'guestChild';
+  count: number;
+  /** SEK per person. */
+  price: number;
+};
+
+/**
+ * What a booking's amount is made of, part by part (members at the member price, guests at the
+ * visitor price), so a family sees why it pays what it pays. Parts nobody pays for are left out;
+ * the parts add up to bookingAmount.
+ */
+export function bookingBreakdown(heads: TBookingHeads, prices: TSignupPrices): TPricePart[] {
+  const parts: TPricePart[] = [
+    { kind: 'memberAdult', count: heads.members.filter((g) => g === 'adult').length, price: prices.memberAdult },
+    { kind: 'memberChild', count: heads.members.filter((g) => g === 'child').length, price: prices.memberChild },
+    { kind: 'guestAdult', count: heads.nonMemberAdults, price: prices.nonMemberAdult },
+    { kind: 'guestChild', count: heads.nonMemberChildren, price: prices.nonMemberChild },
+  ];
+  return parts.filter((part) => part.count > 0 && part.price > 0);
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroupOn, bookingAmount, isSignupOpen, placesLeft, waitingThatFit } from './booking-rules.ts';
+import {
+  ageGroupOn,
+  bookingAmount,
+  bookingBreakdown,
+  isSignupOpen,
+  placesLeft,
+  waitingThatFit,
+} from './booking-rules.ts';
 import {
   ZCheckInInput,
   ZGuestBookingInput,
@@ -41,6 +48,19 @@ describe('bookingAmount', () => {
   it('is exact in öre', () => {
     const cents = { memberAdult: 0.1, memberChild: 0.2, nonMemberAdult: 0, nonMemberChild: 0 };
     expect(bookingAmount({ members: ['adult', 'child'], nonMemberAdults: 0, nonMemberChildren: 0 }, cents)).toBe(0.3);
+  });
+});
+
+describe('bookingBreakdown', () => {
+  it('names each part at its own price, leaves out what costs nothing, and adds up to the amount', () => {
+    const heads = { members: ['adult', 'adult', 'under6'] as const, nonMemberAdults: 1, nonMemberChildren: 0 };
+    const parts = bookingBreakdown({ ...heads, members: [...heads.members] }, prices);
+    expect(parts).toEqual([
+      { kind: 'memberAdult', count: 2, price: 100 },
+      { kind: 'guestAdult', count: 1, price: 150.5 },
+    ]);
+    const sum = parts.reduce((total, part) => total + part.count * part.price, 0);
+    expect(sum).toBe(bookingAmount({ ...heads, members: [...heads.members] }, prices));
   });
 });
 

@@ -94,6 +94,8 @@ export type TSsrRenderResult<TPageData extends TSsrPageData = TSsrPageData> =
        * could not read its data; the server does not keep such a page.
        */
       keep: boolean;
+      /** The address names nothing (no such event or post): answered 404, not to be indexed. */
+      missing: boolean;
     };
 
 export type TSsrModule = {

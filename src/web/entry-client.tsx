@@ -21,6 +21,7 @@ import './features/finance/finance.css';
 import type { TBootPlan } from '../shared/ssr-contract.ts';
 import { answerBeforeTheApp } from './lib/boot/answer-before-the-app.ts';
 import { holdInputUntilHydrated } from './lib/boot/hold-input-until-hydrated.ts';
+import { restoreStoredLanguage } from './lib/boot/language-cookie.ts';
 import { whenAPersonActs } from './lib/boot/when-a-person-acts.ts';
 import { countPageView } from './lib/page-view.ts';
 import { readStorage } from './lib/read-storage.ts';
@@ -122,9 +123,12 @@ async function loadApp(plan: TBootPlan) {
   return (await import('./entry-hydrate.tsx')).hydrateApp;
 }
 
-/** The app renders more for this visitor than the server could: their session, or developer mode. */
-function appShowsMoreThanServer(storedSession: boolean): boolean {
-  return storedSession || readStorage(STORAGE_KEYS.developerMode) === 'true';
+/**
+ * The app renders more for this visitor than the server could: their session, developer mode, or
+ * the language they chose when the server no longer knew it.
+ */
+function appShowsMoreThanServer(storedSession: boolean, languageRestored: boolean): boolean {
+  return storedSession || languageRestored || readStorage(STORAGE_KEYS.developerMode) === 'true';
 }
 
 function beforeTimedChange(start: () => void) {
@@ -140,6 +144,7 @@ function start() {
   markCookieChoicePending(storedCookieChoice() === null);
   const storedSession = hasStoredSession();
   markStoredSession(storedSession);
+  const languageRestored = restoreStoredLanguage();
   // The document's own page is counted here, whether or not the app ever loads; the app counts the
   // pages it navigates to.
   countPageView(window.location.pathname);
@@ -164,7 +169,7 @@ function start() {
     );
   };
   if (plan.eager) run();
-  else if (plan.onArrival || appShowsMoreThanServer(storedSession)) afterFirstView(run);
+  else if (plan.onArrival || appShowsMoreThanServer(storedSession, languageRestored)) afterFirstView(run);
   else {
     whenAPersonActs(run);
     beforeTimedChange(run);

@@ -105,6 +105,7 @@ export async function render({
     actsOnArrival: match.route.actsOnArrival === true,
     pageModule: match.route.page.module,
     keep: loaded.found !== false,
+    missing: loaded.missing === true,
   };
 }
 

@@ -77,7 +77,7 @@ test('[EVENTS][SIGNUP] EVIDENCE: the board opens sign-up with 6 places, a family
   await expect(section).toContainText(plural(lng, 'status.placesLeft', 6));
   await tickFamily(page, first.people, first.people);
   await page.getByLabel(b('form.note'), { exact: true }).fill('One of us is allergic to nuts.');
-  await expect(section).toContainText(b('form.noteCounter', { count: 30, max: 500 }));
+  await expect(section).toContainText(b('form.noteCounter', { typed: 30, max: 500 }));
   await button(page, b('form.submit')).click();
   await expect(page.getByTestId('my-booking')).toHaveAttribute('data-status', 'confirmed');
   await expect(section).toContainText(plural(lng, 'status.placesLeft', 2));

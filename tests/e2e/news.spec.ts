@@ -230,15 +230,20 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   expect(cleared.status()).toBe(204);
 });
 
-test('[NEWS] a made-up post address shows the not-found text with a way back, rendered on the server', async ({
-  page,
-}) => {
-  const lng = 'sv';
-  await chooseLanguage(page, lng);
-  const response = await page.goto('/news/no-such-post-anywhere');
-  expect(await response?.text()).toContain(t(lng, 'news:post.notFound'));
-  await expectPageTitle(page, lng, 'newsPost');
-  await expect(
-    page.getByRole('main').getByRole('link', { name: t(lng, 'news:post.backToList'), exact: true }),
-  ).toHaveAttribute('href', '/news');
+test.describe('a made-up post address', () => {
+  // The page answers 404, which the browser reports in the console.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('[NEWS] a made-up post address shows the not-found text with a way back, rendered on the server', async ({
+    page,
+  }) => {
+    const lng = 'sv';
+    await chooseLanguage(page, lng);
+    const response = await page.goto('/news/no-such-post-anywhere');
+    expect(await response?.text()).toContain(t(lng, 'news:post.notFound'));
+    await expectPageTitle(page, lng, 'newsPost');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t(lng, 'news:post.backToList'), exact: true }),
+    ).toHaveAttribute('href', '/news');
+  });
 });

@@ -56,6 +56,22 @@ describe('language catalogs', () => {
     }
   });
 
+  // i18next picks `key_one`, `key_other` (and the language's other forms) by {{count}}; a plain key
+  // with a count reads "1 guests" or "för 1 personer". A count that is no count of things (page 2 of
+  // 5) is named otherwise ({{total}}).
+  it.each(namespaces)('namespace "%s" gives every {{count}} text its plural forms', (namespace) => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      const catalog = readCatalog(language, namespace);
+      const keys = flatKeys(catalog);
+      const counted = keys.filter((key) => String(lookup(catalog, key)).includes('{{count}}'));
+      const withoutForms = counted.filter((key) => !/_(zero|one|two|few|many|other)$/.test(key));
+      expect(withoutForms, `${language}:${namespace}`).toEqual([]);
+      const stems = new Set(counted.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
+      const incomplete = [...stems].filter((stem) => !keys.includes(`${stem}_one`) || !keys.includes(`${stem}_other`));
+      expect(incomplete, `${language}:${namespace}`).toEqual([]);
+    }
+  });
+
   it('names every page and menu entry in every language', () => {
     const needed = [
       ...ROUTES.flatMap((route) => [`pages.${route.pageKey}.title`, `pages.${route.pageKey}.description`]),

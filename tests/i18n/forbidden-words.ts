@@ -31,7 +31,24 @@ const TAMIL: TForbiddenWord[] = [
     use: 'உறுப்பினர் கட்டணம் (membership fee)',
     example: 'உறுப்புரிமைக் கட்டணத்துக்கான',
   },
-  { pattern: /சரிபார்/, use: 'உறுதிசெய் (verify)', example: 'சரிபார்ப்பு இணைப்பு' },
+  // சரிபார்ப்பு இலக்கம் is the usual word for a check digit; every other சரிபார் is "verify".
+  { pattern: /சரிபார்(?!ப்பு இலக்க)/, use: 'உறுதிசெய் (verify)', example: 'சரிபார்ப்பு இணைப்பு' },
+  // One word for each thing of event sign-up.
+  {
+    pattern: /(^|[^\u0B80-\u0BFF])பதிவு (ரத்து|உறுதி|காத்திருப்)|(^|[^\u0B80-\u0BFF])பதிவை (ரத்து|உறுதி|மாற்ற)/,
+    use: 'முன்பதிவு (a booking; பதிவு is the membership registration)',
+    example: 'உங்கள் பதிவு ரத்துசெய்யப்பட்டது',
+  },
+  { pattern: /காத்திருப்புப் பட்டிய/, use: 'காத்திருப்போர் பட்டியல் (waiting list)', example: 'காத்திருப்புப் பட்டியலில்' },
+  { pattern: /உறுதிப்படுத்/, use: 'உறுதிசெய் (confirm)', example: 'முன்பதிவை உறுதிப்படுத்துங்கள்' },
+  { pattern: /ரத்துசெய்/, use: 'ரத்து செய் (cancel)', example: 'முன்பதிவை ரத்துசெய்' },
+  { pattern: /செக்-?இன்|செக் இன்/, use: 'வருகைப் பதிவு (check-in)', example: 'செக்-இன்' },
+  { pattern: /SEK|ரூபாய்/, use: 'kr (currency)', example: '100 SEK' },
+  {
+    pattern: /இணைப்பைத் திறந்து.*நாட்காட்டி|நாட்காட்டியில் சேர்க்க இணைப்பை/,
+    use: 'இணைக்கப்பட்டுள்ள கோப்பு (the calendar is an attached file)',
+    example: 'நாட்காட்டியில் சேர்க்க இணைப்பைத் திறக்கவும்',
+  },
   {
     pattern: /முயற்சிக்கவும்|முயலுங்கள்|முயற்சி செய்யுங்கள்/,
     use: 'மீண்டும் முயலவும் (try again)',
@@ -100,6 +117,24 @@ const SWEDISH: TForbiddenWord[] = [
   { pattern: /Förfrågningar/, use: 'förnyelser (förfrågningar are enquiries)', example: 'Förfrågningar om förnyelse' },
   { pattern: /en eller två dagar/, use: 'en till två dagar', example: 'en eller två dagar' },
   { pattern: /Tack för att du förnyar/, use: 'Tack för att du har förnyat', example: 'Tack för att du förnyar!' },
+  // One word for each thing of event sign-up, and counts that agree.
+  { pattern: /(^|[^\p{L}])kö(n|en)? (?!och)|i kön/u, use: 'väntelistan (waiting list)', example: 'Nummer 2 i kön' },
+  {
+    pattern: /(^|[^\d])1 (personer|gäster|platser)/u,
+    use: '1 person / 1 gäst / 1 plats (a plural form)',
+    example: 'för 1 personer',
+  },
+  { pattern: /^Anmäl$/, use: 'Skicka anmälan (Anmäl alone reads as "report")', example: 'Anmäl' },
+  { pattern: /Spara anmälan/, use: 'Spara inställningarna för anmälan', example: 'Spara anmälan' },
+  {
+    pattern: /Förnya verksamhetsåret/,
+    use: 'Förnya medlemskapet (a membership is renewed, not a year)',
+    example: 'Förnya verksamhetsåret 2024/25 för Anna',
+  },
+  { pattern: /(^|[^\p{L}])check-?in/iu, use: 'incheckning (check-in)', example: 'Check-in vid dörren' },
+  { pattern: /SEK/, use: 'kr (currency)', example: '100 SEK' },
+  { pattern: /väntlista|kölista/i, use: 'väntelista', example: 'kölistan' },
+  { pattern: /kunde ej/i, use: 'kunde inte (could not)', example: 'Det kunde ej sparas' },
 ];
 
 export const FORBIDDEN_WORDS: Record<TCheckedLanguage, readonly TForbiddenWord[]> = { ta: TAMIL, sv: SWEDISH };

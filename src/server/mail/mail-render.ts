@@ -56,9 +56,9 @@ export function financialYearSpan(year: number, language: TLanguage): string {
   return `1 ${months.april} ${year} – 31 ${months.march} ${year + 1}`;
 }
 
-/** Whole kronor; Swedish readers expect "kr", the others "SEK". */
-export function formatSek(amount: number, language: TLanguage): string {
-  return language === 'sv' ? `${amount} kr` : `${amount} SEK`;
+/** Whole kronor, written "kr" in every language (the language is kept for callers), as the pages write it. */
+export function formatSek(amount: number, _language: TLanguage): string {
+  return `${amount} kr`;
 }
 
 const SIGN_OFF: Record<TLanguage, string> = {

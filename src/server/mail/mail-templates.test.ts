@@ -115,13 +115,13 @@ describe.each(Object.entries(templates))('the %s mail', (_name, render) => {
 describe('the registration received mail', () => {
   it('gives each fee, the total and how to pay with Swish', () => {
     const mail = templates['registration received']!('en');
-    expect(mail.text).toContain('0042A: 100 SEK');
+    expect(mail.text).toContain('0042A: 100 kr');
     expect(mail.text).toContain('0042K1: free (under 6)');
     // Sent before the address proved itself: nothing the registrant typed.
     expect(mail.text.split('\n')[0]).toBe('Hello,');
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Kavitha|Raman|Nila/);
-    expect(mail.text).toContain('Total membership fee: 100 SEK');
-    expect(mail.text).toContain(`Swish: send 100 SEK to ${association.swishNumber} with the message "FY2025 0042A"`);
+    expect(mail.text).toContain('Total membership fee: 100 kr');
+    expect(mail.text).toContain(`Swish: send 100 kr to ${association.swishNumber} with the message "FY2025 0042A"`);
     expect(mail.text).toContain('non-refundable and non-transferable');
     expect(mail.text).toContain('one or two days');
   });

@@ -35,8 +35,9 @@ type TWebAppOptions = {
 
 type TBuild = { ssr: TSsrModule; assets: TClientAssets };
 
-type TOutcome = { redirect: string } | { page: TPreparedPage };
-type TRendered = { redirect: string } | { page: TPreparedPage; keep: boolean; stamps: Map<TPageArea, number> };
+type TOutcome = { redirect: string } | { page: TPreparedPage; status: 200 | 404 };
+type TRendered =
+  { redirect: string } | { page: TPreparedPage; keep: boolean; status: 200 | 404; stamps: Map<TPageArea, number> };
 
 function languageFromCookie(header: string | undefined) {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
@@ -142,10 +143,11 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
   let build: TBuild | undefined;
   let addressOf: ((url: string) => TSsrPageAddress) | undefined;
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPreparedPage) {
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.headers.identity).send();
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPreparedPage, status: 200 | 404 = 200) {
+    if (status === 200 && request.headers['if-none-match'] === page.etag)
+      return reply.code(304).headers(page.headers.identity).send();
     const encoding = encodingOf(request.headers['accept-encoding'] ?? '');
-    return reply.code(200).headers(page.headers[encoding]).send(page.bodies[encoding]);
+    return reply.code(status).headers(page.headers[encoding]).send(page.bodies[encoding]);
   }
 
   async function render(
@@ -179,7 +181,8 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       preloadImage: result.head.preloadImage,
       ogType: result.head.ogType,
       feedUrl: `${config.publicUrl}/news.xml?lang=${language}`,
-      indexable: result.access === 'public',
+      // A page about nothing (no such event or post) is not for search engines.
+      indexable: result.access === 'public' && !result.missing,
       appHtml: result.html,
       pageData: result.pageData,
       assets: current.assets,
@@ -188,7 +191,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       onArrival: result.actsOnArrival,
     });
     const page = await preparePage(html);
-    return { page, keep: result.keep, stamps };
+    return { page, keep: result.keep && !result.missing, status: result.missing ? 404 : 200, stamps };
   }
 
   /** The first page waits for the build; a missing build answers 503 with a hint. */
@@ -228,7 +231,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
           const stamps = [...rendered.stamps].map(([area, version]) => ({ area, version }));
           pages.store(group, key, rendered.page, stamps, ttlMs);
         }
-        return { page: rendered.page };
+        return { page: rendered.page, status: rendered.status };
       });
       rendering.set(key, pending);
       void pending.finally(() => rendering.delete(key)).catch(() => undefined);
@@ -236,7 +239,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return pending.then((outcome) => {
       if (reply.sent) return reply;
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
-      return sendPage(request, reply, outcome.page);
+      return sendPage(request, reply, outcome.page, outcome.status);
     });
   }
 

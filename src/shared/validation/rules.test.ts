@@ -67,11 +67,16 @@ describe('email', () => {
 });
 
 describe('alphabetical', () => {
-  it('holds for letters of any script and spaces', () => {
+  it('holds for letters of any script, spaces, and hyphens and apostrophes inside a name', () => {
     expectHolds('alphabetical', ['Anna', 'Åsa Öberg', 'Märta', 'முருகன்', 'கலைச்செல்வி ராஜா', 'José', ' Anna ']);
+    expectHolds('alphabetical', ['Anna Lund-Berg', "Sean O'Brien", 'Rita D’Souza', 'Anna-Karin']);
   });
-  it('fails for digits, punctuation and other whitespace', () => {
-    expectFails('alphabetical', ['Anna1', 'Anna-Karin', "O'Neil", 'a.b', 'Anna\tBerg', '😀'], 'valueInvalid');
+  it('fails for digits, other signs, other whitespace and a hyphen or apostrophe standing alone', () => {
+    expectFails(
+      'alphabetical',
+      ['Anna1', 'a.b', 'Anna\tBerg', '😀', '-Anna', "Anna'", 'Lund--Berg', 'Anna - Berg', "'"],
+      'nameCharacters',
+    );
   });
 });
 

@@ -10,6 +10,7 @@ export const VALIDATION_ERROR_KEYS = [
   'accept',
   'emailInvalid',
   'valueInvalid',
+  'nameCharacters',
   'invisibleCharacters',
   'phoneNumberInvalid',
   'zipCodeInvalid',
@@ -67,7 +68,12 @@ function optionalRaw(holds: (text: string, allValues: TFormValues) => boolean, e
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+/**
+ * A person's name: words of letters (any script), separated by spaces, and inside a word a hyphen or
+ * an apostrophe, as real names have them (Lund-Berg, O'Brien, D’Souza). Digits and other signs are not
+ * part of a name.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}]+(?:(?: +|[-'’])[\p{L}\p{M}]+)*$/u;
 const SIX_DIGITS = /^[0-9]{6}$/;
 const DIGITS = /^[0-9]+$/;
 // Digits and spaces with at least one digit; leading spaces, then a digit, so no two parts can share a run.
@@ -169,7 +175,7 @@ export const RULES: Readonly<Record<TRuleName, TRule>> = {
   mandatory: (value) => (asText(value).trim() === '' ? 'mandatory' : undefined),
   accept: (value) => (value === true || value === 'true' ? undefined : 'accept'),
   email: optionalText((text) => EMAIL.test(text), 'emailInvalid'),
-  alphabetical: optionalText((text) => LETTERS_AND_SPACES.test(text), 'valueInvalid'),
+  alphabetical: optionalText((text) => PERSON_NAME.test(text), 'nameCharacters'),
   confirmcode: optionalText((text) => SIX_DIGITS.test(text), 'valueInvalid'),
   numeric: optionalText((text) => DIGITS.test(text), 'valueInvalid'),
   telephone: optionalText(isTelephone, 'phoneNumberInvalid'),

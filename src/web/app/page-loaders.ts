@@ -49,8 +49,14 @@ export type TLoaderContext = {
   t: TFunction;
 };
 
-/** found: false when the address names nothing (no such event, post or report): shown, not kept. */
-export type TLoaded = { head?: THeadOverride; found?: boolean };
+/**
+ * found: false when the page is not to be kept (its data could not be read, or the address names
+ * nothing). missing: the address names nothing (no such event or post): the page says so, answers
+ * 404 and asks not to be indexed.
+ */
+export type TLoaded = { head?: THeadOverride; found?: boolean; missing?: true };
+
+const MISSING: TLoaded = { found: false, missing: true };
 
 export type TPageLoader = (context: TLoaderContext) => Promise<TLoaded>;
 
@@ -79,7 +85,7 @@ async function loadEventDetail(context: TLoaderContext): Promise<TLoaded> {
   const id = params.id ?? '';
   const answer = await reads.event(id);
   queryClient.setQueryData(eventDetailQuery(id, 'visitor').queryKey, answer);
-  if (!answer) return { found: false };
+  if (!answer) return MISSING;
   const [list] = await Promise.all([reads.eventList(), loadSignups(context)]);
   // The visitor's answer is the title only; dates and picture are what the public list shows anyway.
   const summary = list.find((entry) => entry.eventId === answer.event.eventId);
@@ -99,7 +105,7 @@ async function loadNewsPost({ queryClient, params, reads, language }: TLoaderCon
   const slug = params.slug ?? '';
   const post = await reads.newsPost(language, slug);
   queryClient.setQueryData(newsPostQuery(language, slug).queryKey, post);
-  if (!post) return { found: false };
+  if (!post) return MISSING;
   const image = post.picture ? eventImageUrl(post.picture) : undefined;
   return { head: { title: post.title, description: post.summary, ogType: 'article', image } };
 }

@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/ui/loading.tsx';
 import { ProtectedPage } from './guards/protected-page.tsx';
 import { HydrationMark } from './hydration-mark.tsx';
@@ -6,6 +7,17 @@ import type { TRouteDefinition } from './routes.ts';
 
 const ADMIN_PAGES = new Set(['adminDashboard', 'adminFamily', 'editEvent', 'eventBookings', 'eventCheckin']);
 const DEVELOPER_PAGES = new Set(['more']);
+
+/**
+ * Renders the page only once every catalog namespace it declares is loaded in the current
+ * language: on a navigation inside the site (and after a change of language) a namespace the server
+ * did not embed is fetched first, and the page never shows a catalog key in place of its text. A
+ * navigation is a transition, so the previous page stays on screen meanwhile.
+ */
+function WithNamespaces({ namespaces, children }: { namespaces: string[]; children: ReactNode }) {
+  useTranslation(namespaces, { useSuspense: true });
+  return children;
+}
 
 export function RouteElement({ route }: { route: TRouteDefinition }) {
   const { Page } = route.page;
@@ -19,7 +31,9 @@ export function RouteElement({ route }: { route: TRouteDefinition }) {
 
   const page = (
     <Suspense fallback={<Loading />}>
-      <Page />
+      <WithNamespaces namespaces={route.namespaces ?? []}>
+        <Page />
+      </WithNamespaces>
       <HydrationMark part="page" />
     </Suspense>
   );

@@ -14,6 +14,13 @@ type TI18nOptions = {
   loadOverHttp: boolean;
 };
 
+function namespacesOf(resources: Resource): string[] {
+  const namespaces = new Set<string>(BASE_NAMESPACES);
+  for (const catalogs of Object.values(resources))
+    for (const namespace of Object.keys(catalogs)) namespaces.add(namespace);
+  return [...namespaces];
+}
+
 export function createI18n({ language, resources, loadOverHttp }: TI18nOptions): TI18n {
   const instance = i18next.createInstance();
   if (loadOverHttp) instance.use(catalogBackend);
@@ -23,7 +30,9 @@ export function createI18n({ language, resources, loadOverHttp }: TI18nOptions):
     // Every catalog is complete in every language (a test checks), so no fallback catalogs are fetched.
     fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: [...BASE_NAMESPACES],
+    // Every namespace at hand, not only the base ones: a change of language loads all of them in the
+    // new language before it takes effect, so no text on the page shows as its catalog key meanwhile.
+    ns: namespacesOf(resources),
     defaultNS: 'common',
     resources,
     partialBundledLanguages: true,

@@ -7,7 +7,16 @@ type TNavigation = { key: string | null; navigated: boolean };
 // Kept outside the router so that a heading can follow it wherever it is rendered.
 const OPENED: TNavigation = { key: null, navigated: false };
 let current: TNavigation = OPENED;
+/**
+ * The entry the document was opened at, taken when the tracker first renders, not in its effect: a
+ * press made before the app was there is replayed as soon as the app hydrates, and its navigation
+ * can come before the tracker's first effect. Judged by that effect alone, the new page then looked
+ * like the one opened by its address, and its heading never took the focus.
+ */
+let openedKey: string | undefined;
 let focusedForKey: string | null = null;
+/** A heading not yet shown (its page still swapping in) cannot take the focus: tried on later frames. */
+const FOCUS_ATTEMPTS = 30;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -18,9 +27,10 @@ function subscribe(listener: () => void) {
 /** Called once, inside the router: follows the history entry the app shows. */
 export function useTrackNavigation() {
   const { key } = useLocation();
+  openedKey ??= key;
   useEffect(() => {
     if (current.key === key) return;
-    current = { key, navigated: current.navigated || current.key !== null };
+    current = { key, navigated: current.navigated || key !== openedKey };
     for (const listener of listeners) listener();
   }, [key]);
 }
@@ -41,8 +51,21 @@ export function useFocusAfterNavigation<TElement extends HTMLElement>() {
   );
   useEffect(() => {
     if (!navigation.navigated || navigation.key === focusedForKey) return;
-    focusedForKey = navigation.key;
-    ref.current?.focus();
+    const key = navigation.key;
+    let frame = 0;
+    let attempts = 0;
+    // The navigation counts as handled only once the focus has landed on the heading: a heading
+    // that is not attached or not shown yet refuses focus() silently, and marking it done then left
+    // the focus on the link of the page before.
+    const attempt = () => {
+      const heading = ref.current;
+      if (!heading || focusedForKey === key || current.key !== key) return;
+      heading.focus();
+      if (document.activeElement === heading) focusedForKey = key;
+      else if ((attempts += 1) < FOCUS_ATTEMPTS) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [navigation]);
   return ref;
 }

@@ -1,7 +1,6 @@
 import type { TLanguage } from '../../shared/languages.ts';
-import { LANGUAGE_COOKIE, STORAGE_KEYS } from './storage-keys.ts';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { writeLanguageCookie } from './boot/language-cookie.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
  * Keeps the choice in local storage and in a cookie, so the server renders the same language. Free
@@ -13,6 +12,6 @@ export function rememberLanguage(language: TLanguage) {
   } catch {
     // The cookie still carries the choice to the server.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  writeLanguageCookie(language);
   document.documentElement.lang = language;
 }

@@ -17,15 +17,20 @@ const KINDS: TBookingMailKind[] = [
   'board-moved',
 ];
 
-const render = (kind: TBookingMailKind, language: (typeof SUPPORTED_LANGUAGES)[number], name = 'Anna <b>') =>
+const render = (
+  kind: TBookingMailKind,
+  language: (typeof SUPPORTED_LANGUAGES)[number],
+  name = 'Anna <b>',
+  people = 4,
+) =>
   bookingMail(
     {
       association,
       kind,
       name,
       eventName: 'Pongal',
-      eventDate: '20/03/2026',
-      people: 4,
+      eventDate: '2026-03-20',
+      people,
       amount: '300,00',
       link: kind === 'confirm-link' ? 'https://example.org/bookings/confirm?token=abc' : 'https://example.org/events/1',
       cancelLink: 'https://example.org/bookings/cancel?token=def',
@@ -50,7 +55,7 @@ describe.each(KINDS)('the booking %s mail', (kind) => {
 
 describe('the booking mails', () => {
   it('ask for payment only once a place is certain, and link a visitor to cancel', () => {
-    expect(render('confirmed', 'en').text).toContain('Amount to pay: 300,00 SEK');
+    expect(render('confirmed', 'en').text).toContain('Amount to pay: 300,00 kr');
     expect(render('waiting', 'en').text).not.toContain('Amount to pay');
     expect(render('confirmed', 'en').text).toContain(
       'Cancel the booking: https://example.org/bookings/cancel?token=def',
@@ -59,6 +64,23 @@ describe('the booking mails', () => {
     expect(render('confirm-link', 'sv').text).toContain(
       'Bekräfta bokningen: https://example.org/bookings/confirm?token=abc',
     );
+  });
+});
+
+describe('the people and the day', () => {
+  it('count one person in the singular and write the day as each language does', () => {
+    expect(render('confirmed', 'sv', 'Anna', 1).text).toContain('för 1 person till Pongal den 20 mars 2026');
+    expect(render('confirmed', 'sv', 'Anna', 4).text).toContain('för 4 personer till Pongal den 20 mars 2026');
+    expect(render('confirmed', 'en', 'Anna', 1).text).toContain('for 1 person for Pongal on 20/03/2026');
+    expect(render('confirmed', 'ta', 'Anna', 1).text).toContain('ஒருவருக்கான உங்கள் முன்பதிவு');
+    for (const language of SUPPORTED_LANGUAGES)
+      expect(render('board-changed', language, 'Anna', 1).text).not.toMatch(/\b1 (personer|people)|1 பேர/);
+  });
+
+  it('say the calendar is an attached file, in every language', () => {
+    expect(render('confirmed', 'ta').text).toContain('இணைக்கப்பட்டுள்ள கோப்பை');
+    expect(render('confirmed', 'ta').text).not.toContain('இணைப்பைத் திறக்கவும்');
+    expect(render('confirmed', 'sv').text).toContain('bifogade filen');
   });
 });
 

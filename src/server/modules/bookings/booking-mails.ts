@@ -1,5 +1,5 @@
 import type { TAssociation } from '../../../shared/association.ts';
-import { formatEventDate, readableEventName } from '../../../shared/events.ts';
+import { readableEventName } from '../../../shared/events.ts';
 import { formatSwishAmount } from '../../../shared/fees.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
@@ -43,7 +43,7 @@ export async function queueBookingMail(
       kind,
       name,
       eventName: readableEventName(event, language).name,
-      eventDate: formatEventDate(event.startDate),
+      eventDate: event.startDate,
       people: booking.people,
       amount: booking.amountOre > 0 ? formatSwishAmount(booking.amountOre / 100) : null,
       link: kind === 'confirm-link' ? (links.confirmLink ?? eventPage) : eventPage,

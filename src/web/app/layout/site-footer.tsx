@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toLanguage } from '../../../shared/languages.ts';
 import { useAssociation, usePostalAddress } from '../../lib/association.tsx';
 import { PrivacyPopup } from './privacy-popup.tsx';
@@ -61,6 +61,9 @@ export function SiteFooter() {
             <dt>{t('footer.organisationNumber')}</dt>
             <dd>{association.organisationNumber}</dd>
           </dl>
+          <p className="site-footer__about">
+            <Link to="/aboutus">{t('footer.about')}</Link>
+          </p>
         </section>
       </div>
       <p className="site-footer__copyright">

@@ -62,6 +62,12 @@ describe('Dropdown', () => {
     expect(select.options[0]?.textContent).toBe('Välj…');
   });
 
+  it('offers no empty choice for a setting that always has a value', () => {
+    renderWithI18n(<Dropdown label="Rader" options={DISTRICTS} value="jaffna" alwaysChosen />, { language: 'sv' });
+    const select = screen.getByRole('combobox', { name: 'Rader' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(['jaffna', 'batticaloa']);
+  });
+
   it('is required with a star when mandatory', () => {
     const { container } = renderWithI18n(<Dropdown label="District" options={DISTRICTS} mandatory />);
     const select = screen.getByRole('combobox', { name: 'District' }) as HTMLSelectElement;

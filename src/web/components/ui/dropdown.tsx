@@ -16,6 +16,8 @@ export type TDropdownProps = {
   /** Text of the empty first option; defaults to the catalog's "Select…". */
   placeholder?: string;
   mandatory?: boolean;
+  /** A setting that always has a value (rows per page): no empty first option to choose. */
+  alwaysChosen?: boolean;
   error?: string;
   name?: string;
   id?: string;
@@ -33,6 +35,7 @@ export function Dropdown({
   onBlur,
   placeholder,
   mandatory = false,
+  alwaysChosen = false,
   error,
   name,
   id,
@@ -71,7 +74,7 @@ export function Dropdown({
         onBlur={onBlur}
       >
         {/* The empty first option is the one `required` checks against, and lets an optional choice be undone. */}
-        <option value="">{placeholder ?? t('selectPlaceholder')}</option>
+        {!alwaysChosen && <option value="">{placeholder ?? t('selectPlaceholder')}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -95,6 +95,7 @@ export function DataTable<TRow>({ caption, rows, columns, rowKey, searchableOf }
         <Dropdown
           className="admin-table__page-size"
           label={t('table.rowsPerPage')}
+          alwaysChosen
           options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           value={String(pageSize)}
           onChange={(value) => {

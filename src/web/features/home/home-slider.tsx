@@ -142,7 +142,7 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
               className={`home-slider__slide${isCurrent ? ' home-slider__slide--current' : ''}`}
               role="group"
               aria-roledescription={t('slider.slide')}
-              aria-label={t('slider.position', { number: position + 1, count })}
+              aria-label={t('slider.position', { number: position + 1, total: count })}
               aria-hidden={isCurrent ? undefined : true}
               data-current={isCurrent}
             >

@@ -11,10 +11,10 @@ import {
 } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
 import { LogoutEverywhereButton } from './logout-everywhere-button.tsx';
+import { ClosureRequest } from './closure-request.tsx';
 import { SignInLinksSection } from './sign-in-links-section.tsx';
 import { EditIconButton } from './edit-icon-button.tsx';
 import { useDownloadExport } from './api/download-export.ts';
-import { useRequestClosure } from './api/request-closure.ts';
 import { useSavePreferences } from './api/save-preferences.ts';
 import { useFamilySource } from './family-source.ts';
 import { MembershipSection } from './membership-section.tsx';
@@ -45,7 +45,6 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
   const { admin } = useFamilySource();
   const savePreferences = useSavePreferences();
   const downloadExport = useDownloadExport();
-  const requestClosure = useRequestClosure();
   const [editing, setEditing] = useState<'self' | 'address' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const address = formatAddress(profile.address);
@@ -187,18 +186,8 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
                   {t('exportData')}
                 </Button>
                 <LogoutEverywhereButton />
-                {profile.closureRequestedAt ? (
-                  <p role="status">{t('closureRequested')}</p>
-                ) : (
-                  <Button
-                    type="button"
-                    variant="danger"
-                    onClick={() => void requestClosure.mutateAsync().then(onChanged)}
-                  >
-                    {t('requestClosure')}
-                  </Button>
-                )}
               </div>
+              <ClosureRequest requestedAt={profile.closureRequestedAt} onChanged={onChanged} />
             </section>
           )}
         </>

@@ -51,9 +51,9 @@ describe('RenewalDialog', () => {
     renderWithI18n(
       withQueries(<RenewalDialog open year={2025} members={members} onClose={() => undefined} onPaid={onPaid} />),
     );
-    expect(screen.getByText('Total: 150 SEK')).toBeTruthy();
-    await userEvent.click(screen.getByLabelText('0042A Kavitha Raman: 100 SEK'));
-    expect(screen.getByText('Total: 50 SEK')).toBeTruthy();
+    expect(screen.getByText('Total: 150 kr')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('0042A Kavitha Raman: 100 kr'));
+    expect(screen.getByText('Total: 50 kr')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     const image = await screen.findByRole('img', { name: 'Swish QR code for the membership fee' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);

@@ -44,7 +44,7 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
   return (
     <nav className="news-pager" aria-label={t('list.pager')}>
       {page > 1 && <Link to={pathOf(page - 1)}>{t('list.newer')}</Link>}
-      <span>{t('list.page', { page, count: pageCount })}</span>
+      <span>{t('list.page', { page, total: pageCount })}</span>
       {page < pageCount && <Link to={pathOf(page + 1)}>{t('list.older')}</Link>}
     </nav>
   );

@@ -139,12 +139,12 @@ describe('RegistrationPage', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(lines).toEqual([
-      'You: 100 SEK (18 and over)',
+      'You: 100 kr (18 and over)',
       'Spouse: not counted yet – The check digit (the last digit) does not match: please check the number',
-      'Kid 1: 50 SEK (6 to 17)',
+      'Kid 1: 50 kr (6 to 17)',
       'Kid 2: not counted yet – no personal number yet',
     ]);
-    expect(within(box).getByText(/^Total so far: 150 SEK\./)).toBeTruthy();
+    expect(within(box).getByText(/^Total so far: 150 kr\./)).toBeTruthy();
   });
 
   it('ticks the terms box only through the Accept button of the terms popup', async () => {
@@ -154,9 +154,9 @@ describe('RegistrationPage', () => {
     expect(box).toHaveProperty('checked', false);
     const dialog = screen.getByRole('dialog', { name: 'Membership terms' });
     expect(
-      within(dialog).getByText('The membership fee is 100 SEK per year for each adult aged 18 or over.'),
+      within(dialog).getByText('The membership fee is 100 kr per year for each adult aged 18 or over.'),
     ).toBeTruthy();
-    expect(within(dialog).getByText('Kids aged 6 to 17 pay 50 SEK per year.')).toBeTruthy();
+    expect(within(dialog).getByText('Kids aged 6 to 17 pay 50 kr per year.')).toBeTruthy();
     expect(within(dialog).getByText('Kids under 6 are free.')).toBeTruthy();
     expect(within(dialog).getByText('The membership fee is non-refundable and non-transferable.')).toBeTruthy();
 

@@ -26,7 +26,7 @@ export function BookingNote({ state, change, fieldError, formError }: TBookingNo
         error={fieldError('note')}
       />
       <p className="signup-counter" aria-live="polite">
-        {t('form.noteCounter', { count: note.length, max: BOOKING_NOTE_MAX })}
+        {t('form.noteCounter', { typed: note.length, max: BOOKING_NOTE_MAX })}
       </p>
       {formError && (
         <p className="notice notice--error" role="alert">

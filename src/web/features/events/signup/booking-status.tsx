@@ -11,6 +11,8 @@ function paymentOf(swish: TSwishDetails): TBookingPaymentDetails {
     payee: swish.payee,
     amount: swish.amount,
     message: swish.message,
+    // Only Swish's own scheme: the page never links anywhere else from a payment.
+    appLink: swish.appLink.startsWith('swish://') ? swish.appLink : '',
   };
 }
 

@@ -44,11 +44,13 @@ const booking = (overrides: Partial<TMemberBooking> = {}): TMemberBooking => ({
   ...overrides,
 });
 
-function renderForm(answer: TMemberBookingAnswer, open = true) {
+const FREE = { memberAdult: 0, memberChild: 0, nonMemberAdult: 0, nonMemberChild: 0 };
+
+function renderForm(answer: TMemberBookingAnswer, open = true, prices = FREE) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   renderWithI18n(
     <QueryClientProvider client={queryClient}>
-      <MemberBookingForm eventId="3" answer={answer} open={open} />
+      <MemberBookingForm eventId="3" answer={answer} open={open} prices={prices} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -62,6 +64,20 @@ describe('MemberBookingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose at least one person.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows what the booking costs part by part, guests at the visitor price', async () => {
+    const prices = { memberAdult: 150, memberChild: 50, nonMemberAdult: 250, nonMemberChild: 100 };
+    const user = renderForm({ booking: null, family: FAMILY }, true, prices);
+    await user.click(screen.getByRole('checkbox', { name: 'Kavitha Raman (adult)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Yazhini Raman (under 6)' }));
+    expect(screen.getByTestId('price-breakdown').textContent).toBe('Price: 1 adult × 150 kr = 150 kr');
+    await user.click(screen.getByRole('checkbox', { name: 'Nila Raman (child 6-17)' }));
+    await user.clear(screen.getByLabelText('Guests: adults'));
+    await user.type(screen.getByLabelText('Guests: adults'), '1');
+    expect(screen.getByTestId('price-breakdown').textContent).toBe(
+      'Price: 1 adult × 150 kr + 1 child × 50 kr + 1 adult guest × 250 kr = 450 kr',
+    );
   });
 
   it('counts the note as it is typed and sends the ticked people, guests and note', async () => {

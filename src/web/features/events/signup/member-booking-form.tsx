@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZMemberBookingInput, type TMemberBooking, type TMemberBookingAnswer } from '../../../../shared/bookings.ts';
+import {
+  ZMemberBookingInput,
+  type TMemberBooking,
+  type TMemberBookingAnswer,
+  type TSignupPrices,
+} from '../../../../shared/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
@@ -9,6 +14,7 @@ import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useSaveMyBooking } from '../api/save-my-booking.ts';
 import { BookingStatus } from './booking-status.tsx';
 import { BookingNote } from './booking-note.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
 import { errorText, issuesToErrorKeys, refusalText, serverErrorKeys, type TFieldErrorKeys } from './field-errors.ts';
 
 type TFormState = { attendees: Set<string>; guestAdults: string; guestChildren: string; note: string };
@@ -27,6 +33,7 @@ type TMemberBookingFormProps = {
   eventId: string;
   answer: TMemberBookingAnswer;
   open: boolean;
+  prices: TSignupPrices;
   /** The booking is cancelled: the form is made anew for the next sign-up, so the notice lives above it. */
   onCancelled?: () => void;
 };
@@ -35,7 +42,7 @@ type TMemberBookingFormProps = {
  * The family's sign-up: tick who comes, count the guests, add a note. The same form changes the
  * booking until the last day; the cancel button asks first, as it cancels the whole family.
  */
-export function MemberBookingForm({ eventId, answer, open, onCancelled }: TMemberBookingFormProps) {
+export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }: TMemberBookingFormProps) {
   const { t, i18n } = useTranslation('bookings');
   const { booking, family } = answer;
   const [state, setState] = useState<TFormState>(() => initialState(booking));
@@ -51,6 +58,14 @@ export function MemberBookingForm({ eventId, answer, open, onCancelled }: TMembe
     guestAdults: state.guestAdults,
     guestChildren: state.guestChildren,
     note: state.note,
+  };
+
+  // A count not (yet) a number adds nobody: the form's own check says what is wrong with it.
+  const guests = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : 0);
+  const heads = {
+    members: family.filter((person) => state.attendees.has(person.givenId)).map((person) => person.ageGroup),
+    nonMemberAdults: guests(state.guestAdults),
+    nonMemberChildren: guests(state.guestChildren),
   };
 
   function change(next: Partial<TFormState>) {
@@ -121,6 +136,7 @@ export function MemberBookingForm({ eventId, answer, open, onCancelled }: TMembe
               error={fieldError('guestChildren')}
             />
           </div>
+          <PriceBreakdown heads={heads} prices={prices} />
           <BookingNote state={state} change={change} fieldError={fieldError} formError={formError} />
           {notice && (
             <p className="notice" role="status">

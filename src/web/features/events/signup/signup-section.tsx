@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSignupStatus } from '../../../../shared/bookings.ts';
+import type { TSignupPrices, TSignupStatus } from '../../../../shared/bookings.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { MemberBookingForm } from './member-booking-form.tsx';
 import { VisitorBookingForm } from './visitor-booking-form.tsx';
 
-function MemberPart({ eventId, open }: { eventId: string; open: boolean }) {
+function MemberPart({ eventId, open, prices }: { eventId: string; open: boolean; prices: TSignupPrices }) {
   const { t } = useTranslation('bookings');
   const booking = useMyBooking(eventId, true);
   const [cancelled, setCancelled] = useState(false);
@@ -27,6 +27,7 @@ function MemberPart({ eventId, open }: { eventId: string; open: boolean }) {
         eventId={eventId}
         answer={booking.data}
         open={open}
+        prices={prices}
         onCancelled={() => setCancelled(true)}
       />
     </>
@@ -42,7 +43,9 @@ export function SignupForms({ eventId, status }: { eventId: string; status: TSig
   const { status: sessionStatus, user } = useSession();
   // Only a family can be signed up: an account without one (the board's own, say) gets no form.
   if (sessionStatus === 'signedIn') {
-    return user && user.familyUsers.length > 0 ? <MemberPart eventId={eventId} open={status.open} /> : null;
+    return user && user.familyUsers.length > 0 ? (
+      <MemberPart eventId={eventId} open={status.open} prices={status.prices} />
+    ) : null;
   }
   return status.open && status.openToNonMembers ? (
     <VisitorBookingForm eventId={eventId} maxPlaces={status.visitorMaxPlaces} />

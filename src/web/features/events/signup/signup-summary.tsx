@@ -12,12 +12,27 @@ function PlacesLine({ status }: { status: TSignupStatus }) {
   return <p className="signup-places">{t('status.placesLeft', { count: status.placesLeft })}</p>;
 }
 
-/** Prices as the reader pays them: member prices for a signed-in member, else the visitor's. */
+/**
+ * Prices as the reader pays them: member prices for a signed-in member, else the visitor's. A
+ * member's guests pay the visitor price, so a member reads that too.
+ */
 function PricesLine({ status, member }: { status: TSignupStatus; member: boolean }) {
   const { t } = useTranslation('bookings');
-  const adult = member ? status.prices.memberAdult : status.prices.nonMemberAdult;
-  const child = member ? status.prices.memberChild : status.prices.nonMemberChild;
-  return <p>{adult === 0 && child === 0 ? t('status.free') : t('status.prices', { adult, child })}</p>;
+  const { memberAdult, memberChild, nonMemberAdult, nonMemberChild } = status.prices;
+  const adult = member ? memberAdult : nonMemberAdult;
+  const child = member ? memberChild : nonMemberChild;
+  const guestsPayMore = member && (nonMemberAdult > 0 || nonMemberChild > 0);
+  return (
+    <p data-testid="signup-prices">
+      {adult === 0 && child === 0 ? t('status.free') : t('status.prices', { adult, child })}
+      {guestsPayMore && (
+        <>
+          <br />
+          {t('status.guestPrices', { adult: nonMemberAdult, child: nonMemberChild })}
+        </>
+      )}
+    </p>
+  );
 }
 
 /**

@@ -48,7 +48,7 @@ describe('VisitorBookingForm', () => {
     await user.type(screen.getByLabelText('Namn'), 'Meena');
     await user.type(screen.getByLabelText('E-post'), 'meena@example.com');
     await user.type(screen.getByLabelText('Telefon'), '0701234567');
-    await user.click(screen.getByRole('button', { name: 'Anmäl' }));
+    await user.click(screen.getByRole('button', { name: 'Skicka anmälan' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/events/3/guest-bookings');
