@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { toLanguage, isLanguage, type TLanguage } from '../../shared/languages.ts';
 import type { TAssociation } from '../../shared/association.ts';
 import type { TFormPostState } from '../../shared/form-post.ts';
-import type { TSsrModule, TSsrPageAddress } from '../../shared/ssr-contract.ts';
+import type { TSsrModule, TSsrPageAddress, TSsrViewer } from '../../shared/ssr-contract.ts';
 import type { TConfig } from '../config.ts';
 import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
@@ -30,7 +30,15 @@ type TWebAppOptions = {
   /** The public data's versions per area, and the reads pages load it with (docs/decisions/0016). */
   areas: TPageAreas;
   reads: TPageReads;
+  /** Who a page request's session names, and the reads made as them (docs/decisions/0022). */
+  viewerOf?: (cookieHeader: string | undefined) => Promise<TSsrViewer | null>;
 };
+
+/**
+ * A signed-in page's address answers differently per session, so no cache but the server's own may
+ * keep any answer of it: not a browser's, not a proxy's (docs/decisions/0022).
+ */
+const PERSONAL_HEADERS = { 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Encoding' } as const;
 
 type TBuild = { ssr: TSsrModule; assets: TClientAssets };
 
@@ -119,7 +127,7 @@ async function registerStaticFiles(app: FastifyInstance) {
 
 /** Serves the web app: built assets, catalogs, and every page rendered on the server. */
 export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
-  const { config, association, siteVersion, areas, reads } = options;
+  const { config, association, siteVersion, areas, reads, viewerOf } = options;
   const catalogs = createCatalogStore();
   const loadBuild = createWebBuild();
   await registerStaticFiles(app);
@@ -141,9 +149,13 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
   let build: TBuild | undefined;
   let addressOf: ((url: string) => TSsrPageAddress) | undefined;
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPreparedPage) {
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.headers.identity).send();
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPreparedPage, personal = false) {
     const encoding = encodingOf(request.headers['accept-encoding'] ?? '');
+    if (personal) {
+      const { etag: _etag, ...headers } = page.headers[encoding];
+      return reply.code(200).headers({ ...headers, ...PERSONAL_HEADERS }).send(page.bodies[encoding]);
+    }
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.headers.identity).send();
     return reply.code(200).headers(page.headers[encoding]).send(page.bodies[encoding]);
   }
 
@@ -152,6 +164,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     url: string,
     language: TLanguage,
     formPost?: TFormPostState,
+    viewer?: TSsrViewer,
   ): Promise<TRendered> {
     const stamps = new Map<TPageArea, number>();
     const result = await current.ssr.render({
@@ -160,6 +173,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       association,
       loadCatalogs: catalogs.forLanguage,
       formPost,
+      viewer,
       // The version is taken before the read: a write during the render leaves the page outdated.
       reads: reads((area) => {
         if (!stamps.has(area)) stamps.set(area, areas.version(area));
@@ -209,11 +223,11 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     request: FastifyRequest,
     reply: FastifyReply,
     current: TBuild,
-    group: string,
-    url: string,
+    address: { group: string; url: string; signedIn: boolean },
     language: TLanguage,
     key: string,
   ) {
+    const { group, url } = address;
     let pending = rendering.get(key);
     if (!pending) {
       pending = render(current, url, language).then((rendered) => {
@@ -232,8 +246,28 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return pending.then((outcome) => {
       if (reply.sent) return reply;
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
-      return sendPage(request, reply, outcome.page);
+      return sendPage(request, reply, outcome.page, address.signedIn);
     });
+  }
+
+  /**
+   * A signed-in page for the session the request carries: rendered for this request alone, never
+   * kept, never shared. Without a valid session the page is what it was before: the frame every
+   * visitor gets, whose app then refreshes the session or asks to sign in.
+   */
+  async function serveSignedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: TBuild,
+    address: { group: string; url: string; signedIn: boolean },
+    language: TLanguage,
+    key: string,
+  ) {
+    const viewer = await viewerOf?.(request.headers.cookie);
+    if (!viewer) return renderAndServe(request, reply, current, address, language, key);
+    const rendered = await render(current, address.url, language, undefined, viewer);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    return sendPage(request, reply, rendered.page, true);
   }
 
   /** A form sent without the app that the server refused: its page again, as typed, never cached. */
@@ -264,13 +298,16 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     if (formPost) return serveRefusedForm(reply, build, address.url, language, formPost);
     // Every page embeds the association's details: a change of them is a new version of every page.
     const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
+    if (address.signedIn && /(?:^|;\s*)refresh_token=/.test(request.headers.cookie ?? '')) {
+      return serveSignedIn(request, reply, build, address, language, key);
+    }
     const cached = pages.lookup(address.group, key);
-    if (cached?.fresh) return sendPage(request, reply, cached.page);
-    const rendered = renderAndServe(request, reply, build, address.group, address.url, language, key);
+    if (cached?.fresh) return sendPage(request, reply, cached.page, address.signedIn);
+    const rendered = renderAndServe(request, reply, build, address, language, key);
     if (!cached) return rendered;
     // Past its TTL only (no write of this instance since): served while the new render runs.
     rendered.catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
-    return sendPage(request, reply, cached.page);
+    return sendPage(request, reply, cached.page, address.signedIn);
   }
 
   // Everything that is not an API call, an asset or a catalog is a page of the web app.
