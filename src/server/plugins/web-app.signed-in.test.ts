@@ -12,7 +12,11 @@ describe.skipIf(!built)('signed-in pages rendered on the server', () => {
   const cookies: Record<'anna' | 'bo' | 'board', string> = { anna: '', bo: '', board: '' };
 
   async function signIn(email: string): Promise<string> {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((entry) => entry.name === 'refresh_token' && entry.value !== '');
     return `refresh_token=${cookie?.value ?? ''}`;
@@ -24,10 +28,33 @@ describe.skipIf(!built)('signed-in pages rendered on the server', () => {
   beforeAll(async () => {
     testApp = await buildTestApp();
     const family = 9701;
-    await createTestUser(testApp.db, { familyNumber: family, firstName: 'Aravinthan', lastName: 'Selvarasa', email: 'anna.ssr@example.org', password: PASSWORD });
-    await createTestUser(testApp.db, { familyNumber: family, firstName: 'Meenakshi', lastName: 'Selvarasa', email: 'spouse.ssr@example.org', givenId: givenIdFor(family, 'spouse') });
-    await createTestUser(testApp.db, { firstName: 'Birgitta', lastName: 'Lindqvist', email: 'bo.ssr@example.org', password: PASSWORD });
-    await createTestUser(testApp.db, { firstName: 'Kumaran', lastName: 'Nadesan', email: 'board.ssr@example.org', password: PASSWORD, role: 'Admin' });
+    await createTestUser(testApp.db, {
+      familyNumber: family,
+      firstName: 'Aravinthan',
+      lastName: 'Selvarasa',
+      email: 'anna.ssr@example.org',
+      password: PASSWORD,
+    });
+    await createTestUser(testApp.db, {
+      familyNumber: family,
+      firstName: 'Meenakshi',
+      lastName: 'Selvarasa',
+      email: 'spouse.ssr@example.org',
+      givenId: givenIdFor(family, 'spouse'),
+    });
+    await createTestUser(testApp.db, {
+      firstName: 'Birgitta',
+      lastName: 'Lindqvist',
+      email: 'bo.ssr@example.org',
+      password: PASSWORD,
+    });
+    await createTestUser(testApp.db, {
+      firstName: 'Kumaran',
+      lastName: 'Nadesan',
+      email: 'board.ssr@example.org',
+      password: PASSWORD,
+      role: 'Admin',
+    });
     cookies.anna = await signIn('anna.ssr@example.org');
     cookies.bo = await signIn('bo.ssr@example.org');
     cookies.board = await signIn('board.ssr@example.org');
@@ -61,7 +88,8 @@ describe.skipIf(!built)('signed-in pages rendered on the server', () => {
   });
 
   it('lets no page cache hand one person’s page to another, whatever the host headers say', async () => {
-    for (const host of [{}, { host: 'example.org' }, { 'x-forwarded-host': 'evil.example' }]) {
+    const hosts: Record<string, string>[] = [{}, { host: 'example.org' }, { 'x-forwarded-host': 'evil.example' }];
+    for (const host of hosts) {
       await page('/mypage', cookies.anna, host);
       await page('/admindashboard', cookies.board, host);
       for (const url of ['/mypage', '/admindashboard', '/mypage?x=1']) {

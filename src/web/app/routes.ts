@@ -220,7 +220,7 @@ export const ROUTES: TRouteDefinition[] = [
     ),
   },
   {
-    paths: ['/admindashboard'],
+    paths: ['/admindashboard', '/admindashboard/:section'],
     pageKey: 'adminDashboard',
     access: 'protected',
     namespaces: ['admin', 'news', 'site'],
