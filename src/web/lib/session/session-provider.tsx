@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 import { useHydratedInTransition } from '../use-hydrated.ts';
 import { readTokenPayload, tokenState } from './access-token.ts';
 import { forgetTokens, REFRESH_MARGIN_MS, refreshSession, storeSignIn } from './refresh.ts';
-import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
+import { hasRefreshMarker, REFRESH_COOKIE_MARKER } from './stored-session.ts';
 import { SessionContext, type TSession } from './session-context.tsx';
 import { CURRENT_USER_PATH } from './session-paths.ts';
 import { SERVER_SESSION_QUERY_KEY } from './server-session.ts';
@@ -45,13 +45,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const runRefresh = useCallback(() => {
     setRefresh('running');
+    // The server read this browser's refresh cookie: the marker that one was issued is true.
+    if (serverUser && !hasRefreshMarker()) writeStorage(STORAGE_KEYS.refreshToken, REFRESH_COOKIE_MARKER);
     void refreshSession().then((result) => {
       if (result === 'signedOut') setServerUser(null);
       // A "new" token that is expired already (a clock far off) must not start the next refresh.
       const usable = tokenState(readStorage(STORAGE_KEYS.accessToken), Date.now()) === 'valid';
       setRefresh(result === 'failed' || (result === 'refreshed' && !usable) ? 'failed' : 'idle');
     });
-  }, []);
+  }, [serverUser]);
 
   // A malformed token raises the invalid-token error (the page goes to /error and says so) and is
   // removed with the refresh marker; a missing exp or an expired token logs the user out, or with a
