@@ -38,6 +38,8 @@ for (const [width, lng] of [
 
     // The dashboard's own address opens on the members' four tables.
     await page.goto('/admindashboard');
+    // The first load checks the session in the browser (this test's session is a stored token).
+    await expect(page.locator('h1')).toBeVisible({ timeout: 15_000 });
     await expectPageTitle(page, lng, 'adminDashboard');
     await expectSectionShown(page, lng, 'members');
     await expect(page.getByRole('tab')).toHaveCount(4);
@@ -49,6 +51,7 @@ for (const [width, lng] of [
     }
     for (const section of ADMIN_SECTIONS) {
       await page.goto(`/admindashboard/${section}`);
+      await expect(page.locator('h1')).toBeVisible({ timeout: 15_000 });
       await expectPageTitle(page, lng, 'adminDashboard');
       await expectSectionShown(page, lng, section);
     }
