@@ -12,6 +12,7 @@ import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
 import { formPostOf } from '../http/form-post.ts';
+import { memo, pickEncoding } from '../web/accept-encoding.ts';
 import type { TPageArea, TPageAreas, TPageReads } from '../web/page-areas.ts';
 import { createPageCache, preparePage, type TPageEncoding, type TPreparedPage } from '../web/page-cache.ts';
 
@@ -50,36 +51,6 @@ function languageFromCookie(header: string | undefined) {
   return toLanguage(match?.[1]);
 }
 
-/** The encodings the client accepts (q=0 refuses one), best first: brotli, then gzip. */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-/**
- * A small memo of what answers repeat on every request (browsers send a handful of Accept-Encoding
- * values, and a site has a few hundred addresses); it starts over when full, so made-up values
- * cost their own computation and nothing else.
- */
-function memo<T>(compute: (input: string) => T, max: number): (input: string) => T {
-  const known = new Map<string, T>();
-  return (input) => {
-    const hit = known.get(input);
-    if (hit !== undefined || known.has(input)) return hit as T;
-    if (known.size >= max) known.clear();
-    const value = compute(input);
-    known.set(input, value);
-    return value;
-  };
-}
 const encodingOf = memo((header: string): TPageEncoding => pickEncoding(header) ?? 'identity', 64);
 
 /** The built web app, once: a missing build answers 503 with a hint instead of failing the API. */
@@ -153,7 +124,10 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     const encoding = encodingOf(request.headers['accept-encoding'] ?? '');
     if (personal) {
       const { etag: _etag, ...headers } = page.headers[encoding];
-      return reply.code(200).headers({ ...headers, ...PERSONAL_HEADERS }).send(page.bodies[encoding]);
+      return reply
+        .code(200)
+        .headers({ ...headers, ...PERSONAL_HEADERS })
+        .send(page.bodies[encoding]);
     }
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.headers.identity).send();
     return reply.code(200).headers(page.headers[encoding]).send(page.bodies[encoding]);
