@@ -44,6 +44,8 @@ const PERSONAL_HEADERS = { 'cache-control': 'private, no-store', vary: 'Cookie, 
 type TBuild = { ssr: TSsrModule; assets: TClientAssets };
 
 type TOutcome = { redirect: string } | { page: TPreparedPage };
+/** A page to answer: the build, the address and language it renders, and its key in the page cache. */
+type TPageAt = { current: TBuild; address: NonNullable<TSsrPageAddress>; language: TLanguage; key: string };
 type TRendered = { redirect: string } | { page: TPreparedPage; keep: boolean; stamps: Map<TPageArea, number> };
 
 function languageFromCookie(header: string | undefined) {
@@ -193,14 +195,8 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return servePage(request, reply);
   }
 
-  function renderAndServe(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    current: TBuild,
-    address: { group: string; url: string; signedIn: boolean },
-    language: TLanguage,
-    key: string,
-  ) {
+  function renderAndServe(request: FastifyRequest, reply: FastifyReply, at: TPageAt) {
+    const { current, address, language, key } = at;
     const { group, url } = address;
     let pending = rendering.get(key);
     if (!pending) {
@@ -229,17 +225,10 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
    * kept, never shared. Without a valid session the page is what it was before: the frame every
    * visitor gets, whose app then refreshes the session or asks to sign in.
    */
-  async function serveSignedIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    current: TBuild,
-    address: { group: string; url: string; signedIn: boolean },
-    language: TLanguage,
-    key: string,
-  ) {
+  async function serveSignedIn(request: FastifyRequest, reply: FastifyReply, at: TPageAt) {
     const viewer = await viewerOf?.(request.headers.cookie);
-    if (!viewer) return renderAndServe(request, reply, current, address, language, key);
-    const rendered = await render(current, address.url, language, undefined, viewer);
+    if (!viewer) return renderAndServe(request, reply, at);
+    const rendered = await render(at.current, at.address.url, at.language, undefined, viewer);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
     return sendPage(request, reply, rendered.page, true);
   }
@@ -273,11 +262,11 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     // Every page embeds the association's details: a change of them is a new version of every page.
     const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
     if (address.signedIn && /(?:^|;\s*)refresh_token=/.test(request.headers.cookie ?? '')) {
-      return serveSignedIn(request, reply, build, address, language, key);
+      return serveSignedIn(request, reply, { current: build, address, language, key });
     }
     const cached = pages.lookup(address.group, key);
     if (cached?.fresh) return sendPage(request, reply, cached.page, address.signedIn);
-    const rendered = renderAndServe(request, reply, build, address, language, key);
+    const rendered = renderAndServe(request, reply, { current: build, address, language, key });
     if (!cached) return rendered;
     // Past its TTL only (no write of this instance since): served while the new render runs.
     rendered.catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
