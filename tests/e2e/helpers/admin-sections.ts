@@ -36,8 +36,9 @@ export async function openAdminTab(page: Page, lng: string, section: TAdminSecti
   return page.getByRole('tabpanel', { name, exact: true });
 }
 
-/** The one panel of a section without tabs (money, events), named by its heading. */
+/** The one panel of a section without tabs (money, events), under its heading. */
 export async function openAdminPanel(page: Page, lng: string, section: TAdminSection, name: string): Promise<Locator> {
   await openAdminSection(page, lng, section);
-  return page.getByRole('region', { name, exact: true });
+  await expect(page.getByRole('heading', { name, exact: true, level: 2 })).toBeVisible();
+  return page.locator('.admin-section__panel');
 }

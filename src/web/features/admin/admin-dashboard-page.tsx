@@ -58,12 +58,11 @@ function SectionPanels({ tabs, section }: { tabs: TTab[]; section: TAdminSection
   const [only] = shown;
   if (only && shown.length === 1) {
     return (
-      <section className="admin-section__panel" aria-labelledby={`admin-section-${only.id}`}>
-        <h2 id={`admin-section-${only.id}`} className="admin-section__heading">
-          {only.label}
-        </h2>
+      // No landmark of its own: the panel's table is already a region with this name.
+      <div className="admin-section__panel">
+        <h2 className="admin-section__heading">{only.label}</h2>
         {only.content}
-      </section>
+      </div>
     );
   }
   return <Tabs tabs={shown} label={t(`sections.${section}`)} className="admin-tabs" renderPanels="onceSelected" />;
