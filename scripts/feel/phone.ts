@@ -24,6 +24,8 @@ export type TVisitor = {
   language: string;
   /** Local storage for the site's origin (a session, a cookie choice). */
   storage?: Record<string, string>;
+  /** A signed-in browser's refresh cookie: the server renders member and board pages with it. */
+  refreshToken?: string;
 };
 
 /**
@@ -49,6 +51,20 @@ export async function newPhoneContext(browser: Browser, visitor: TVisitor): Prom
           secure: false,
           sameSite: 'Lax',
         },
+        ...(visitor.refreshToken
+          ? [
+              {
+                name: 'refresh_token',
+                value: visitor.refreshToken,
+                domain: url.hostname,
+                path: '/',
+                expires: -1,
+                httpOnly: true,
+                secure: true,
+                sameSite: 'Strict' as const,
+              },
+            ]
+          : []),
       ],
       origins: visitor.storage
         ? [

@@ -12,6 +12,7 @@ import { launchBrowser, newPhoneContext, PHONE } from './phone.ts';
 import { LANGUAGES, SCENARIO_GROUPS, type TCookieTexts, type TPageFacts } from './scenarios.ts';
 import { prepareSignedIn, SIGNED_IN_PAGES, STORAGE } from './signed-in.ts';
 import { startSite } from '../lighthouse/start-site.ts';
+import { signInSession } from '../lighthouse/browser-session.ts';
 import { ensureBuild, readSiteRunOptions } from '../support/site-run-options.ts';
 import { budgetProblems, contentRows, formatTable, summarizeRow, TAP_BUDGET_MS, type TRow } from './summary.ts';
 
@@ -119,13 +120,20 @@ const rows: TRow[] = [];
 try {
   const factsOf = pageFacts(browser, site.origin);
   if (signedIn) {
-    const { token, pages: signedInPages } = await prepareSignedIn(site.origin, site.admin, pages);
+    const { pages: signedInPages } = await prepareSignedIn(site.origin, site.admin, pages);
     for (const { path: pagePath, label, note, content } of signedInPages) {
       for (const lang of languages) {
-        const storage = { [STORAGE.accessToken]: token, [STORAGE.language]: lang, [STORAGE.cookieConsent]: 'Custom' };
+        // A session per page and language, as a signed-in phone has: the token and its refresh cookie.
+        const { token, refreshToken } = await signInSession(site.origin, site.admin);
+        const storage = {
+          [STORAGE.accessToken]: token,
+          [STORAGE.refreshMarker]: 'http-only-cookie',
+          [STORAGE.language]: lang,
+          [STORAGE.cookieConsent]: 'Custom',
+        };
         const plan: TRunPlan = {
           browser,
-          visitor: { origin: site.origin, language: lang, storage },
+          visitor: { origin: site.origin, language: lang, storage, refreshToken },
           url: `${site.origin}${pagePath}`,
           warm,
           content,

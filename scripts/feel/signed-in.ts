@@ -9,6 +9,7 @@ export type TSignedInPage = { path: string; label: string; note: string; content
 /** The web app's local storage keys (src/web/lib/storage-keys.ts); scripts do not import web code. */
 export const STORAGE = {
   accessToken: 'access_token',
+  refreshMarker: 'refresh_token',
   language: 'association_language',
   cookieConsent: 'cookieConsent',
 };

@@ -3,16 +3,37 @@
 import { chromium } from 'playwright-core';
 
 /** The web app's local storage keys (src/web/lib/storage-keys.ts); scripts do not import web code. */
-const STORAGE = { accessToken: 'access_token', language: 'association_language', cookieConsent: 'cookieConsent' };
+const STORAGE = {
+  accessToken: 'access_token',
+  refreshMarker: 'refresh_token',
+  language: 'association_language',
+  cookieConsent: 'cookieConsent',
+};
 
-export async function signIn(origin: string, credentials: { email: string; password: string }): Promise<string> {
+/** A signed-in browser's session: the access token it stores, and its refresh cookie's value. */
+export type TBrowserSession = { token: string; refreshToken: string };
+
+/**
+ * Signs in as a browser would: the access token for local storage and the refresh cookie, which the
+ * server reads to render member and board pages. While the token is valid the app refreshes
+ * nothing, so the cookie stays usable for every run made within its quarter of an hour.
+ */
+export async function signInSession(
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<TBrowserSession> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(credentials),
   });
   if (!response.ok) throw new Error(`sign-in for Lighthouse answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  const refreshToken = /refresh_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { token: ((await response.json()) as { accessToken: string }).accessToken, refreshToken };
+}
+
+export async function signIn(origin: string, credentials: { email: string; password: string }): Promise<string> {
+  return (await signInSession(origin, credentials)).token;
 }
 
 /**
@@ -30,7 +51,14 @@ export async function prepareSignedInRun(debuggingPort: number, origin: string, 
       ([entries]) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       },
-      [{ [STORAGE.accessToken]: token, [STORAGE.language]: language, [STORAGE.cookieConsent]: 'Custom' }] as const,
+      [
+        {
+          [STORAGE.accessToken]: token,
+          [STORAGE.refreshMarker]: 'http-only-cookie',
+          [STORAGE.language]: language,
+          [STORAGE.cookieConsent]: 'Custom',
+        },
+      ] as const,
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

@@ -8,7 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.ts';
 import { ensureBuild, readSiteRunOptions } from '../support/site-run-options.ts';
-import { prepareSignedInRun, signIn } from './browser-session.ts';
+import { prepareSignedInRun, signInSession, type TBrowserSession } from './browser-session.ts';
 import { startSite } from './start-site.ts';
 import {
   BUDGET,
@@ -89,8 +89,10 @@ const site = await startSite();
 const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 const summaries: TPageSummary[] = [];
 try {
-  const token = signedIn ? await signIn(site.origin, site.admin) : null;
   for (const page of pages) {
+    // A session per page: its cookie is never used up by another page's runs.
+    const session: TBrowserSession | null = signedIn ? await signInSession(site.origin, site.admin) : null;
+    const token = session?.token ?? null;
     for (const language of languages) {
       const scores: TScores[] = [];
       const failed = new Set<string>();
@@ -99,7 +101,9 @@ try {
         const flags: Flags = {
           port: chrome.port,
           // The language the server renders in; with a session the app reads the stored one too.
-          extraHeaders: { Cookie: `lang=${language}` },
+          extraHeaders: {
+            Cookie: session ? `lang=${language}; refresh_token=${session.refreshToken}` : `lang=${language}`,
+          },
           // A session lives in local storage, which Lighthouse's storage reset would wipe.
           disableStorageReset: token !== null,
         };

@@ -61,7 +61,7 @@ import { redactingLogger } from './plugins/log-redaction.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createPageAreas } from './web/page-areas.ts';
-import { createPageReads } from './page-reads.ts';
+import { createPageReads, createViewerReads } from './page-reads.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { mailPlugin } from './mail/mail.plugin.ts';
 
@@ -243,7 +243,21 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
       pages: app.contexts.site.pages,
       oidc: accounts.oidc,
     });
-    await app.register(webApp, { config, association, siteVersion: () => site.version, areas: pageAreas, reads });
+    const viewerOf = createViewerReads({
+      db: database.db,
+      sessions: accounts.sessions,
+      admin: app.contexts.admin,
+      bookings,
+      clock,
+    });
+    await app.register(webApp, {
+      config,
+      association,
+      siteVersion: () => site.version,
+      areas: pageAreas,
+      reads,
+      viewerOf,
+    });
     await app.ready();
     return app;
   } catch (error) {

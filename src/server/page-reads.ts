@@ -1,4 +1,9 @@
 import { ZSignInProviders } from '../shared/accounts.schema.ts';
+import { ZAdminData } from '../shared/admin.schema.ts';
+import { ZMyBookings } from '../shared/bookings.ts';
+import { ZLoginUser } from '../shared/login-user.schema.ts';
+import { ZFamilyProfile } from '../shared/profile.schema.ts';
+import type { TSsrViewer } from '../shared/ssr-contract.ts';
 import { ZBoardAnswer } from '../shared/board.schema.ts';
 import { ZSignupStatusList } from '../shared/bookings.ts';
 import { ZEventAnswer, ZEventList } from '../shared/events.schema.ts';
@@ -7,6 +12,12 @@ import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../shared/ne
 import { parseRowId } from '../shared/row-id.ts';
 import { ZPublicSliderAnswer } from '../shared/slider.schema.ts';
 import { HttpError } from './http/errors.ts';
+import { refreshTokenInHeader, type TSessionService } from './modules/accounts/session.service.ts';
+import { loadAdminData } from './modules/admin/admin-data.service.ts';
+import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
+import { familyBookings } from './modules/bookings/my-bookings.service.ts';
+import { readLoginUser } from './modules/members/login-user.service.ts';
+import { ownFamilyProfile } from './modules/members/profile.service.ts';
 import type { TOidcClients } from './modules/accounts/oidc.service.ts';
 import { publicBoardData, type TBoardContext } from './modules/board/board.service.ts';
 import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
@@ -16,6 +27,7 @@ import { publishedReport, type TFinanceContext } from './modules/finance/finance
 import { publicHome, publicList, publicPost, type TNewsContext } from './modules/news/news.service.ts';
 import type { TPagesService } from './modules/site/pages.service.ts';
 import { publicSlides, type TSliderContext } from './modules/slider/slider.service.ts';
+import type { TDatabase } from './db/client.ts';
 import type { TPageReads } from './web/page-areas.ts';
 
 /** The highest page of news the API answers. */
@@ -97,4 +109,41 @@ export function createPageReads(sources: TPageReadSources): TPageReads {
     },
     signInProviders: async () => ZSignInProviders.parse(sources.oidc.list()),
   });
+}
+
+/** What the signed-in reads are made from: the same objects the member and board routes are given. */
+export type TSignedInReadSources = {
+  db: TDatabase;
+  sessions: TSessionService;
+  admin: TAdminContext;
+  bookings: TBookingsContext;
+  clock: () => Date;
+};
+
+/** Who a page request's Cookie header signs in, and the reads made as them; null: nobody. */
+export type TViewerOf = (cookieHeader: string | undefined) => Promise<TSsrViewer | null>;
+
+/**
+ * The session a page request carries (its refresh cookie, checked as the refresh route checks it but
+ * not rotated) and the member and board reads made as that person (docs/decisions/0022): each the
+ * service function its GET route calls for the caller, its answer checked by the route's schema.
+ * Board data only for a person whose role, read from the database now, is Admin.
+ */
+export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
+  return async (cookieHeader) => {
+    const presented = refreshTokenInHeader(cookieHeader);
+    if (!presented) return null;
+    const session = await sources.sessions.peek(presented);
+    const profile = session && (await readLoginUser(sources.db, session.userId));
+    if (!session || !profile) return null;
+    const userId = session.userId;
+    return {
+      user: ZLoginUser.parse(profile),
+      reads: {
+        family: async () => ZFamilyProfile.parse(await ownFamilyProfile(sources.db, userId, sources.clock())),
+        myBookings: async () => ZMyBookings.parse(await familyBookings(sources.bookings, userId)),
+        adminData: async () => (session.role === 'Admin' ? ZAdminData.parse(await loadAdminData(sources.admin)) : null),
+      },
+    };
+  };
 }

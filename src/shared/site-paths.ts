@@ -30,6 +30,7 @@ export const SITE_PATH_PATTERNS = [
   '/redirect',
   '/resetpassword',
   '/admindashboard',
+  '/admindashboard/:section',
   '/boardmembers',
   '/finance-report/:year',
   '/contactus',

@@ -35,6 +35,20 @@ export type TSsrReads = {
   signInProviders(): Promise<TAnswer<'ZSignInProviders'>>;
 };
 
+/**
+ * What a signed-in page reads for the person whose session the request carries (docs/decisions/0022):
+ * the answers the member's and board's GET routes give them, through the same service functions.
+ */
+export type TSsrSignedInReads = {
+  family(): Promise<TAnswer<'ZFamilyProfile'>>;
+  myBookings(): Promise<TAnswer<'ZMyBookings'>>;
+  /** null: the person is not on the board, and gets no board data. */
+  adminData(): Promise<TAnswer<'ZAdminData'> | null>;
+};
+
+/** The person a page request's session names, and the reads made as them. */
+export type TSsrViewer = { user: TAnswer<'ZLoginUser'>; reads: TSsrSignedInReads };
+
 export type TSsrRenderInput = {
   /** The page's address as pageAddress gave it: only the query parameters the page reads. */
   url: string;
@@ -45,14 +59,17 @@ export type TSsrRenderInput = {
   reads?: TSsrReads;
   /** A form sent without the app that the server refused: the page shows it again with its errors. */
   formPost?: TFormPostState;
+  /** Given only for a signed-in page with a valid session; such a render is never kept. */
+  viewer?: TSsrViewer;
 };
 
 /**
  * What a requested address renders: url keeps only the query parameters the page reads (any other
  * parameter renders the same page), group is the route's page key (the page cache bounds each
- * route's entries on its own). null: no page has this path (the server redirects it to /).
+ * route's entries on its own); signedIn: a member's or the board's page, rendered with the data of
+ * the session the request carries. null: no page has this path (the server redirects it to /).
  */
-export type TSsrPageAddress = { url: string; group: string } | null;
+export type TSsrPageAddress = { url: string; group: string; signedIn: boolean } | null;
 
 /** image: the page's own Open Graph picture (a path on this site), when it has one. */
 export type TSsrPageHead = {

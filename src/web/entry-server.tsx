@@ -11,6 +11,8 @@ import type { TPageData } from './app/page-data.ts';
 import { BASE_NAMESPACES, createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { PAGE_LOADERS, type TLoaded } from './app/page-loaders.ts';
+import { SIGNED_IN_LOADERS } from './app/signed-in-loaders.ts';
+import { SERVER_SESSION_QUERY_KEY } from './lib/session/server-session.ts';
 import type {
   TSsrModule,
   TSsrPageAddress,
@@ -44,7 +46,11 @@ export function pageAddress(url: string): TSsrPageAddress {
     for (const value of parsed.searchParams.getAll(name)) kept.append(name, value);
   }
   const query = kept.toString();
-  return { url: query ? `${parsed.pathname}?${query}` : parsed.pathname, group: match.route.pageKey };
+  return {
+    url: query ? `${parsed.pathname}?${query}` : parsed.pathname,
+    group: match.route.pageKey,
+    signedIn: match.route.access === 'protected',
+  };
 }
 
 /** Renders one page of the web app for the server, as the server-rendering contract says. */
@@ -55,6 +61,7 @@ export async function render({
   loadCatalogs,
   reads,
   formPost,
+  viewer,
 }: TRenderInput): Promise<TRenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const match = matchRoute(pathname);
@@ -74,6 +81,12 @@ export async function render({
   if (loader && reads) {
     const context = { queryClient, params: match.params, language, reads, t: i18n.t.bind(i18n) };
     loaded = await loader(context).catch(() => ({ found: false }));
+  }
+  // A signed-in page for the session's person: who they are and their data. A failed read renders
+  // the page as before (the app loads it); such a render is never kept anyway.
+  if (viewer && match.route.access === 'protected') {
+    queryClient.setQueryData(SERVER_SESSION_QUERY_KEY, viewer.user);
+    await SIGNED_IN_LOADERS[match.route.pageKey]?.(queryClient, viewer.reads, match.params).catch(() => undefined);
   }
   const headOverride = loaded.head;
 

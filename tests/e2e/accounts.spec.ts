@@ -150,7 +150,7 @@ test('[ACCOUNTS] EVIDENCE: sign up, activate from the mail, sign in, stay signed
   expect(await readLocalStorage(page, STORAGE_KEYS.accessToken)).toBeTruthy();
   const cookies = await page.context().cookies(E2E_BASE_URL + '/api/auth/refresh');
   const refreshCookie = cookies.find((cookie) => cookie.name === 'refresh_token');
-  expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+  expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
 
   // Reload without the access token: the refresh cookie signs the member in again.
   await page.evaluate((key) => window.localStorage.removeItem(key), STORAGE_KEYS.accessToken);

@@ -13,6 +13,7 @@ import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.
 import { E2E_LANGUAGES } from './helpers/test-env.ts';
 import { personnummer, uniqueWord } from './helpers/people.ts';
 import { DASHBOARD_TAB_COUNT } from './helpers/routes.ts';
+import { ADMIN_SECTIONS, openAdminSection, SECTION_TAB_COUNTS } from './helpers/admin-sections.ts';
 
 // ---------- Test data: families registered through the API, each with its own names ----------
 
@@ -78,7 +79,11 @@ async function openDashboard(page: Page, lng: string) {
   await expect(page.getByRole('tab', { name: t(lng, 'admin:tabs.allMembers') })).toBeVisible();
 }
 
+/** The roles and the audit log are in the association's section; the member tables in the members'. */
 async function openTab(page: Page, lng: string, key: string): Promise<Locator> {
+  const section = key === 'boardRoles' || key === 'audit' ? 'association' : 'members';
+  const shown = /\/admindashboard\/(\w+)$/.exec(new URL(page.url()).pathname)?.[1] ?? 'members';
+  if (shown !== section) await openAdminSection(page, lng, section);
   await page.getByRole('tab', { name: t(lng, `admin:tabs.${key}`) }).click();
   return page.getByRole('tabpanel', { name: t(lng, `admin:tabs.${key}`) });
 }
@@ -251,10 +256,17 @@ async function actionsOf(row: Locator, lng: string, family: TFamily) {
   return { names, approve: action('approve'), reject: action('reject') };
 }
 
-async function expectAllTabsInSight(page: Page, what: string) {
-  const tabs = page.getByRole('tab');
-  expect(await tabs.count()).toBe(DASHBOARD_TAB_COUNT);
-  for (const tab of await tabs.all()) await expectWhollyInView(tab, `${what}: tab "${await tab.textContent()}"`);
+/** Every section's tabs, each section reached from the menu; back on the members' section at the end. */
+async function expectAllTabsInSight(page: Page, lng: string, what: string) {
+  let count = 0;
+  for (const section of [...ADMIN_SECTIONS.filter((name) => name !== 'members'), 'members' as const]) {
+    await openAdminSection(page, lng, section);
+    const tabs = page.getByRole('tab');
+    if (SECTION_TAB_COUNTS[section] > 0) await expect(tabs.first()).toBeVisible();
+    count += await tabs.count();
+    for (const tab of await tabs.all()) await expectWhollyInView(tab, `${what}: tab "${await tab.textContent()}"`);
+  }
+  expect(count).toBe(DASHBOARD_TAB_COUNT);
 }
 
 test('[ADMIN] on a 1280 px laptop Approve and Reject are in view without scrolling, also after an approval', async ({
@@ -266,7 +278,7 @@ test('[ADMIN] on a 1280 px laptop Approve and Reject are in view without scrolli
   const second = await registerFamily(request, { spouse: true, language: lng });
   await page.setViewportSize({ width: 1280, height: 800 });
   await openDashboard(page, lng);
-  await expectAllTabsInSight(page, '1280 px');
+  await expectAllTabsInSight(page, lng, '1280 px');
   const { names, approve, reject } = await actionsOf(await pendingRowOf(page, lng, first), lng, first);
   await expectWhollyInView(approve, 'Approve');
   await expectWhollyInView(reject, 'Reject');
@@ -290,7 +302,7 @@ test('[ADMIN] on a phone each pending family is a card with its Approve and Reje
   const family = await registerFamily(request, { spouse: true, language: lng });
   await page.setViewportSize({ width: 320, height: 640 });
   await openDashboard(page, lng);
-  await expectAllTabsInSight(page, '320 px');
+  await expectAllTabsInSight(page, lng, '320 px');
   const row = await pendingRowOf(page, lng, family);
   const { approve, reject } = await actionsOf(row, lng, family);
   await expectWhollyInView(approve, 'Approve');

@@ -8,6 +8,7 @@ import { t } from './helpers/i18n.ts';
 import { expectPageTitle, menuEntry } from './helpers/page.ts';
 import { seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { STORAGE_KEYS } from './helpers/test-env.ts';
+import { openAdminTab } from './helpers/admin-sections.ts';
 
 const lng = 'en';
 const PAGE_VIEW_PATH = '/api/analytics/page-view';
@@ -106,8 +107,7 @@ test('[PUBLIC][COOKIES] Analytical chosen in the notice counts each later page; 
   await signInAsAdmin(page);
   await page.goto('/admindashboard');
   await expectPageTitle(page, lng, 'adminDashboard');
-  await page.getByRole('tab', { name: t(lng, 'admin:visits.tab'), exact: true }).click();
-  const panel = page.getByRole('tabpanel', { name: t(lng, 'admin:visits.tab') });
+  const panel = await openAdminTab(page, lng, 'content', t(lng, 'admin:visits.tab'));
   await expect(panel.getByRole('img', { name: /./ })).toBeVisible();
   expect(await shownThisWeek(page)).toBeGreaterThanOrEqual(before + 3);
   const topPages = panel.getByRole('table', { name: t(lng, 'admin:visits.topPages'), exact: true });

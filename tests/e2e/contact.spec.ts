@@ -7,6 +7,7 @@ import { t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
 import { E2E_LANGUAGES } from './helpers/test-env.ts';
 import { uniqueWord } from './helpers/people.ts';
+import { openAdminTab } from './helpers/admin-sections.ts';
 
 const field = contactField;
 
@@ -31,8 +32,7 @@ test('[CONTACT] a visitor sends a message; the board gets the mail and marks it 
 
   await signInAsAdmin(page);
   await page.goto('/admindashboard');
-  await page.getByRole('tab', { name: t(lng, 'admin:contactMessages.tab') }).click();
-  const panel = page.getByRole('tabpanel', { name: t(lng, 'admin:contactMessages.tab') });
+  const panel = await openAdminTab(page, lng, 'association', t(lng, 'admin:contactMessages.tab'));
   await panel.getByRole('searchbox', { name: t(lng, 'admin:table.search'), exact: true }).fill(word);
   const row = panel.locator('tbody tr').filter({ hasText: subject });
   await expect(row).toHaveCount(1);

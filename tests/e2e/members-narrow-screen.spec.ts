@@ -11,6 +11,7 @@ import { personnummer, uniqueWord } from './helpers/people.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES, STORAGE_KEYS } from './helpers/test-env.ts';
 import { DASHBOARD_TAB_COUNT } from './helpers/routes.ts';
+import { ADMIN_SECTIONS, openAdminSection, SECTION_TAB_COUNTS } from './helpers/admin-sections.ts';
 
 // The members' area and the board's pages on the smallest phone the site is made for, signed in,
 // in every language: every page, tab, edit form and dialog fits 320 px with nothing past an edge.
@@ -137,17 +138,26 @@ for (const lng of E2E_LANGUAGES) {
 
     await page.goto('/admindashboard');
     await expectPageTitle(page, lng, 'adminDashboard');
-    const tabs = page.getByRole('tab');
-    await expect(tabs.first()).toBeVisible({ timeout: 15_000 });
-    const count = await tabs.count();
-    expect(count).toBe(DASHBOARD_TAB_COUNT);
-    for (let index = 0; index < count; index++) {
-      const tab = tabs.nth(index);
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab').first()).toBeVisible({ timeout: 15_000 });
+    // Every section from the menu, and every tab of each.
+    let count = 0;
+    for (const section of ADMIN_SECTIONS) {
+      await openAdminSection(page, lng, section);
       await page.waitForLoadState('networkidle');
-      await expectNothingPastTheEdges(page, `dashboard tab ${index + 1} "${await tab.textContent()}"`);
+      await expectNothingPastTheEdges(page, `dashboard section ${section}`);
+      const tabs = page.getByRole('tab');
+      if (SECTION_TAB_COUNTS[section] > 0) await expect(tabs.first()).toBeVisible();
+      const inSection = await tabs.count();
+      count += inSection;
+      for (let index = 0; index < inSection; index++) {
+        const tab = tabs.nth(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await page.waitForLoadState('networkidle');
+        await expectNothingPastTheEdges(page, `dashboard ${section} tab ${index + 1} "${await tab.textContent()}"`);
+      }
     }
+    expect(count).toBe(DASHBOARD_TAB_COUNT);
 
     await page.goto(`/adminfamily/${givenId}`);
     await expectPageTitle(page, lng, 'adminFamily');

@@ -12,6 +12,7 @@ import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.
 import { E2E_BASE_URL } from './helpers/test-env.ts';
 import { parseXml, type TXmlElement } from '../../src/server/testing/parse-xml.ts';
 import type { TNewsAdminPost } from '../../src/shared/news.schema.ts';
+import { openAdminTab } from './helpers/admin-sections.ts';
 
 // News, the home page's banner and the Atom feed: the board writes, a visitor reads.
 
@@ -44,9 +45,7 @@ async function openNewsTab(page: Page, lng: string): Promise<Locator> {
   await signInAsAdmin(page);
   await page.goto('/admindashboard');
   await expectPageTitle(page, lng, 'adminDashboard');
-  const name = t(lng, 'news:admin.tab');
-  await page.getByRole('tab', { name, exact: true }).click();
-  return page.getByRole('tabpanel', { name, exact: true });
+  return openAdminTab(page, lng, 'content', t(lng, 'news:admin.tab'));
 }
 
 /** The meta tag's content in a page's HTML as the server sent it. */
@@ -151,8 +150,7 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   };
   const phone = `+46 70 ${String(Date.now()).slice(-3)} ${String(Date.now()).slice(-5, -3)} 00`;
   const settingsName = t(lng, 'site:settings.tab');
-  await page.getByRole('tab', { name: settingsName, exact: true }).click();
-  const settings = page.getByRole('tabpanel', { name: settingsName, exact: true });
+  const settings = await openAdminTab(page, lng, 'association', settingsName);
   const phoneField = settings.getByLabel(t(lng, 'site:settings.fields.phone'), { exact: true });
   await phoneField.fill('call us');
   await settings.getByRole('button', { name: t(lng, 'site:settings.save'), exact: true }).click();

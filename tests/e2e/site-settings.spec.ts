@@ -8,6 +8,7 @@ import { expectNothingPastTheEdges } from './helpers/layout.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
+import { openAdminTab } from './helpers/admin-sections.ts';
 
 // The board edits the pages; visitors see the change on their next page load. The suite's server is
 // shared: each test puts back what it changed. (The phone number's change is in the news evidence.)
@@ -18,9 +19,7 @@ async function openSiteTab(page: Page, lng: string, key: 'settings' | 'pages'): 
   await signInAsAdmin(page);
   await page.goto('/admindashboard');
   await expectPageTitle(page, lng, 'adminDashboard');
-  const name = t(lng, `site:${key}.tab`);
-  await page.getByRole('tab', { name, exact: true }).click();
-  return page.getByRole('tabpanel', { name, exact: true });
+  return openAdminTab(page, lng, key === 'settings' ? 'association' : 'content', t(lng, `site:${key}.tab`));
 }
 
 /** A visitor of their own: no session, their own language. */

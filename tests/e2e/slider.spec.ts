@@ -8,6 +8,7 @@ import { t } from './helpers/i18n.ts';
 import { languagePicker } from './helpers/page.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
+import { openAdminTab } from './helpers/admin-sections.ts';
 
 const lng = 'en';
 const SLIDE_SHAPE = 547 / 1916;
@@ -139,8 +140,7 @@ test('[ADMIN][SLIDER] an admin uploads a picture and it shows on the home page',
   await acceptCookies(page);
   await signInAsAdmin(page);
   await page.goto('/admindashboard');
-  await page.getByRole('tab', { name: t(lng, 'admin:slider.tab') }).click();
-  const panel = page.getByRole('tabpanel', { name: t(lng, 'admin:slider.tab') });
+  const panel = await openAdminTab(page, lng, 'content', t(lng, 'admin:slider.tab'));
   await expect(panel.getByRole('heading', { name: t(lng, 'admin:slider.addHeading') })).toBeVisible();
 
   // Nothing chosen: the form says what is missing and sends nothing.
@@ -179,9 +179,7 @@ test('[ADMIN][SLIDER] an admin uploads a picture and it shows on the home page',
 
   // Clean up through the tab, which also shows that removing works.
   await page.goto('/admindashboard');
-  await page.getByRole('tab', { name: t(lng, 'admin:slider.tab') }).click();
-  const item = page
-    .getByRole('tabpanel', { name: t(lng, 'admin:slider.tab') })
+  const item = (await openAdminTab(page, lng, 'content', t(lng, 'admin:slider.tab')))
     .getByRole('listitem')
     .filter({ has: page.getByRole('img', { name: alts.altEn, exact: true }) });
   await item.getByRole('button', { name: t(lng, 'admin:slider.delete'), exact: true }).click();

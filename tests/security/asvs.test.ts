@@ -147,10 +147,10 @@ describe('V7 sessions and V10.4.5 refresh tokens', () => {
   });
 
   // V3.3.1 also asks for a __Secure- name prefix, which the cookie does not have (yet).
-  it('V3.3.2 V3.3.4 keeps the refresh token in a Secure, HttpOnly, SameSite=Strict cookie scoped to /api/auth', async () => {
+  it('V3.3.2 V3.3.4 keeps the refresh token in a Secure, HttpOnly, SameSite=Strict cookie that only the site itself sends', async () => {
     const response = await login(world.member.email ?? '', MEMBER_PASSWORD, '10.5.0.1');
     const cookie = response.cookies.find((entry) => entry.name === 'refresh_token');
-    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
   });
 });
 

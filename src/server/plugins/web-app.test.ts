@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../testing/build-test-app.ts';
-import { pickEncoding } from './web-app.ts';
+import { pickEncoding } from '../web/accept-encoding.ts';
 
 describe('pickEncoding', () => {
   it('prefers brotli, falls back to gzip, and honours q=0', () => {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { toLanguage, isLanguage, type TLanguage } from '../../shared/languages.ts';
 import type { TAssociation } from '../../shared/association.ts';
 import type { TFormPostState } from '../../shared/form-post.ts';
-import type { TSsrModule, TSsrPageAddress } from '../../shared/ssr-contract.ts';
+import type { TSsrModule, TSsrPageAddress, TSsrViewer } from '../../shared/ssr-contract.ts';
 import type { TConfig } from '../config.ts';
 import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
@@ -13,6 +13,7 @@ import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
 import { htmlDocument } from '../web/html-document.ts';
 import { formPostOf } from '../http/form-post.ts';
 import { validationFailure } from '../http/field-errors.ts';
+import { memo, pickEncoding } from '../web/accept-encoding.ts';
 import type { TPageArea, TPageAreas, TPageReads } from '../web/page-areas.ts';
 import { createPageCache, preparePage, type TPageEncoding, type TPreparedPage } from '../web/page-cache.ts';
 
@@ -31,49 +32,31 @@ type TWebAppOptions = {
   /** The public data's versions per area, and the reads pages load it with (docs/decisions/0016). */
   areas: TPageAreas;
   reads: TPageReads;
+  /** Who a page request's session names, and the reads made as them (docs/decisions/0022). */
+  viewerOf?: (cookieHeader: string | undefined) => Promise<TSsrViewer | null>;
 };
+
+/**
+ * A signed-in page's address answers differently per session, so no cache but the server's own may
+ * keep any answer of it: not a browser's, not a proxy's (docs/decisions/0022).
+ */
+const PERSONAL_HEADERS = { 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Encoding' } as const;
 
 type TBuild = { ssr: TSsrModule; assets: TClientAssets };
 
 type TOutcome = { redirect: string } | { page: TPreparedPage; status: 200 | 404 };
+/** A page to answer: the build, the address and language it renders, and its key in the page cache. */
+type TPageAt = { current: TBuild; address: NonNullable<TSsrPageAddress>; language: TLanguage; key: string };
 type TRendered =
   { redirect: string } | { page: TPreparedPage; keep: boolean; status: 200 | 404; stamps: Map<TPageArea, number> };
+/** How a page is answered: its status, and whether it was rendered for one session (never shared). */
+type TSendAs = { status?: 200 | 404; personal?: boolean };
 
 function languageFromCookie(header: string | undefined) {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
   return toLanguage(match?.[1]);
 }
 
-/** The encodings the client accepts (q=0 refuses one), best first: brotli, then gzip. */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
-/**
- * A small memo of what answers repeat on every request (browsers send a handful of Accept-Encoding
- * values, and a site has a few hundred addresses); it starts over when full, so made-up values
- * cost their own computation and nothing else.
- */
-function memo<T>(compute: (input: string) => T, max: number): (input: string) => T {
-  const known = new Map<string, T>();
-  return (input) => {
-    const hit = known.get(input);
-    if (hit !== undefined || known.has(input)) return hit as T;
-    if (known.size >= max) known.clear();
-    const value = compute(input);
-    known.set(input, value);
-    return value;
-  };
-}
 const encodingOf = memo((header: string): TPageEncoding => pickEncoding(header) ?? 'identity', 64);
 
 /** The built web app, once: a missing build answers 503 with a hint instead of failing the API. */
@@ -121,7 +104,7 @@ async function registerStaticFiles(app: FastifyInstance) {
 
 /** Serves the web app: built assets, catalogs, and every page rendered on the server. */
 export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
-  const { config, association, siteVersion, areas, reads } = options;
+  const { config, association, siteVersion, areas, reads, viewerOf } = options;
   const catalogs = createCatalogStore();
   const loadBuild = createWebBuild();
   await registerStaticFiles(app);
@@ -143,11 +126,20 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
   let build: TBuild | undefined;
   let addressOf: ((url: string) => TSsrPageAddress) | undefined;
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPreparedPage, status: 200 | 404 = 200) {
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: TPreparedPage, as: TSendAs = {}) {
+    const { status = 200, personal = false } = as;
+    const encoding = encodingOf(request.headers['accept-encoding'] ?? '');
+    if (personal) {
+      const { etag: _etag, ...headers } = page.headers[encoding];
+      return reply
+        .code(status)
+        .headers({ ...headers, ...PERSONAL_HEADERS })
+        .send(page.bodies[encoding]);
+    }
     if (status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.code(304).headers(page.headers.identity).send();
-    const encoding = encodingOf(request.headers['accept-encoding'] ?? '');
     return reply.code(status).headers(page.headers[encoding]).send(page.bodies[encoding]);
+  }
   }
 
   async function render(
@@ -155,6 +147,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     url: string,
     language: TLanguage,
     formPost?: TFormPostState,
+    viewer?: TSsrViewer,
   ): Promise<TRendered> {
     const stamps = new Map<TPageArea, number>();
     const result = await current.ssr.render({
@@ -163,6 +156,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       association,
       loadCatalogs: catalogs.forLanguage,
       formPost,
+      viewer,
       // The version is taken before the read: a write during the render leaves the page outdated.
       reads: reads((area) => {
         if (!stamps.has(area)) stamps.set(area, areas.version(area));
@@ -212,15 +206,9 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return servePage(request, reply);
   }
 
-  function renderAndServe(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    current: TBuild,
-    group: string,
-    url: string,
-    language: TLanguage,
-    key: string,
-  ) {
+  function renderAndServe(request: FastifyRequest, reply: FastifyReply, at: TPageAt) {
+    const { current, address, language, key } = at;
+    const { group, url } = address;
     let pending = rendering.get(key);
     if (!pending) {
       pending = render(current, url, language).then((rendered) => {
@@ -239,8 +227,21 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return pending.then((outcome) => {
       if (reply.sent) return reply;
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
-      return sendPage(request, reply, outcome.page, outcome.status);
+      return sendPage(request, reply, outcome.page, { status: outcome.status, personal: address.signedIn });
     });
+  }
+
+  /**
+   * A signed-in page for the session the request carries: rendered for this request alone, never
+   * kept, never shared. Without a valid session the page is what it was before: the frame every
+   * visitor gets, whose app then refreshes the session or asks to sign in.
+   */
+  async function serveSignedIn(request: FastifyRequest, reply: FastifyReply, at: TPageAt) {
+    const viewer = await viewerOf?.(request.headers.cookie);
+    if (!viewer) return renderAndServe(request, reply, at);
+    const rendered = await render(at.current, at.address.url, at.language, undefined, viewer);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    return sendPage(request, reply, rendered.page, { status: rendered.status, personal: true });
   }
 
   /** A form sent without the app that the server refused: its page again, as typed, never cached. */
@@ -271,13 +272,16 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     if (formPost) return serveRefusedForm(reply, build, address.url, language, formPost);
     // Every page embeds the association's details: a change of them is a new version of every page.
     const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
+    if (address.signedIn && /(?:^|;\s*)refresh_token=/.test(request.headers.cookie ?? '')) {
+      return serveSignedIn(request, reply, { current: build, address, language, key });
+    }
     const cached = pages.lookup(address.group, key);
-    if (cached?.fresh) return sendPage(request, reply, cached.page);
-    const rendered = renderAndServe(request, reply, build, address.group, address.url, language, key);
+    if (cached?.fresh) return sendPage(request, reply, cached.page, { personal: address.signedIn });
+    const rendered = renderAndServe(request, reply, { current: build, address, language, key });
     if (!cached) return rendered;
     // Past its TTL only (no write of this instance since): served while the new render runs.
     rendered.catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
-    return sendPage(request, reply, cached.page);
+    return sendPage(request, reply, cached.page, { personal: address.signedIn });
   }
 
   // Everything that is not an API call, an asset or a catalog is a page of the web app.

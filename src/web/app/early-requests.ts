@@ -3,10 +3,12 @@ import { adminFamilyPath, MEMBER_FAMILY_PATH } from '../features/my-page/my-page
 import { CURRENT_USER_PATH } from '../lib/session/session-paths.ts';
 
 const ADMIN_FAMILY_PAGE = /^\/adminfamily\/([^/]+)$/;
+/** The board's sections that show its member tables (features/admin/admin-sections.ts). */
+const ADMIN_MEMBER_DATA_PAGE = /^\/admindashboard(?:\/(?:members|association))?$/;
 
 function pageData(pathname: string): string[] {
   if (pathname === '/mypage') return [MEMBER_FAMILY_PATH];
-  if (pathname === '/admindashboard') return [ADMIN_DATA_PATH];
+  if (ADMIN_MEMBER_DATA_PAGE.test(pathname)) return [ADMIN_DATA_PATH];
   const family = ADMIN_FAMILY_PAGE.exec(pathname);
   if (family?.[1]) {
     try {

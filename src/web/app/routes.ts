@@ -234,7 +234,7 @@ export const ROUTES: TRouteDefinition[] = [
     ),
   },
   {
-    paths: ['/admindashboard'],
+    paths: ['/admindashboard', '/admindashboard/:section'],
     pageKey: 'adminDashboard',
     access: 'protected',
     namespaces: ['admin', 'news', 'site'],

@@ -66,5 +66,8 @@ export function pageTitleKey(pageKey: string): string {
   return `common:pages.${pageKey}.title`;
 }
 
-/** The board's dashboard tabs: members (5), audit, contact, board, finance, slider, news, visits, settings, pages. */
-export const DASHBOARD_TAB_COUNT = 14;
+/**
+ * The board's tabs over all its sections: members (4), content (news, slider, pages, visits),
+ * association (settings, board, roles, messages, audit); money and events are one panel each.
+ */
+export const DASHBOARD_TAB_COUNT = 13;

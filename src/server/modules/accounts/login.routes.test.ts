@@ -33,11 +33,11 @@ describe('POST /api/auth/login', () => {
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
   });
 
-  it('sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie for /api/auth only', async () => {
+  it('sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie for the whole site (pages render with it)', async () => {
     const response = await login('anna@example.org', 'right-password');
     const header = String(response.headers['set-cookie']);
     expect(header).toMatch(/^refresh_token=[A-Za-z0-9_-]{43};/);
-    expect(header).toContain('Path=/api/auth');
+    expect(header).toContain('Path=/;');
     expect(header).toContain('HttpOnly');
     expect(header).toContain('Secure');
     expect(header).toContain('SameSite=Strict');

@@ -13,25 +13,39 @@ export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const REFRESH_COOKIE = 'refresh_token';
-/** Only the token calls see the cookie. */
-export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * The token calls and the member and board pages see the cookie: a page request says who is signed
+ * in, so the server renders the page with its data (docs/decisions/0022).
+ */
+export const REFRESH_COOKIE_PATH = '/';
+/** Where the cookie lived before pages read it: a browser's old copy there is removed when a new one is set. */
+const OLD_REFRESH_COOKIE_PATH = '/api/auth';
 
 // Secure even on http://127.0.0.1: browsers accept Secure cookies from localhost and loopback.
 const COOKIE_BASE = { path: REFRESH_COOKIE_PATH, httpOnly: true, secure: true, sameSite: 'strict' } as const;
+const OLD_COOKIE = { ...COOKIE_BASE, path: OLD_REFRESH_COOKIE_PATH };
 
 export function setRefreshCookie(reply: FastifyReply, value: string, expiresAt: Date) {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   void reply.setCookie(REFRESH_COOKIE, value, { ...COOKIE_BASE, maxAge });
+  void reply.clearCookie(REFRESH_COOKIE, OLD_COOKIE);
 }
 
 export function clearRefreshCookie(reply: FastifyReply) {
   void reply.clearCookie(REFRESH_COOKIE, COOKIE_BASE);
+  void reply.clearCookie(REFRESH_COOKIE, OLD_COOKIE);
 }
 
 export function presentedRefreshToken(request: FastifyRequest): string | undefined {
   const value = request.cookies[REFRESH_COOKIE];
   // A value we never issue (empty, oversized) is treated as a presented but invalid token.
   return value === undefined ? undefined : value.slice(0, 200);
+}
+
+/** The refresh token in a Cookie header, read without the cookie plugin (the pages do not parse cookies). */
+export function refreshTokenInHeader(header: string | undefined): string | undefined {
+  const match = /(?:^|;\s*)refresh_token=([^;]*)/.exec(header ?? '');
+  return match?.[1] === undefined ? undefined : match[1].slice(0, 200);
 }
 
 export type TIssuedSession = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
@@ -90,6 +104,24 @@ export function createSessionService(db: TDatabase, tokens: TTokenService) {
       }
       const expiresAt = new Date(Math.min(now + REFRESH_IDLE_MS, absoluteEnd));
       return { ok: true, ...(await issueInChain(user, row.chainId, expiresAt)) };
+    },
+
+    /**
+     * Who a refresh token signs in, for rendering a page: the same checks as rotate, but nothing is
+     * written (a page request changes no state) and the token stays usable. A token used before,
+     * revoked or expired is nobody here; rotate deals with it when the browser refreshes.
+     */
+    async peek(presented: string): Promise<{ userId: number; role: TUser['role'] } | null> {
+      const row = await refreshRepo.findByHash(hashOpaqueToken(presented));
+      if (!row || row.revokedAt || row.usedAt) return null;
+      const now = Date.now();
+      const startedAt = (await refreshRepo.chainStartedAt(row.chainId)) ?? row.createdAt;
+      if (new Date(row.expiresAt).getTime() <= now || new Date(startedAt).getTime() + REFRESH_ABSOLUTE_MS <= now) {
+        return null;
+      }
+      const user = await usersRepo.findById(row.userId);
+      if (!user || user.status !== 'approved') return null;
+      return { userId: user.id, role: user.role };
     },
 
     /** Logout: the presented token's chain ends, whatever state it is in, and its access tokens with it. */

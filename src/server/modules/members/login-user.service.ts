@@ -1,48 +1,61 @@
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { createUsersRepo } from '../accounts/index.ts';
 import { createFamiliesRepo } from './families.repo.ts';
 import type { TLoginUser } from '../../../shared/login-user.schema.ts';
 import { createMembershipsRepo } from './memberships.repo.ts';
 
-/** Records this login and returns the caller's profile with the login before it; undefined if the user is gone. */
-export async function loginUser(db: TDatabase, userId: number): Promise<TLoginUser | undefined> {
+/** The caller's profile as the session reads it; lastLogin as given. undefined if the user is gone. */
+async function profileOf(db: TDatabase, userId: number, lastLogin: Date | null, tx: TExecutor) {
   const usersRepo = createUsersRepo(db);
   const familiesRepo = createFamiliesRepo(db);
   const membershipsRepo = createMembershipsRepo(db);
+  const user = await usersRepo.findById(userId, tx);
+  if (!user) return undefined;
+  const family = user.familyId === null ? undefined : await familiesRepo.findById(user.familyId, tx);
+  const familyUsers = user.familyId === null ? [user] : await usersRepo.listByFamily(user.familyId, tx);
+  const memberships = await membershipsRepo.listByUser(user.id, tx);
+  const profile: TLoginUser = {
+    id: user.id,
+    givenId: user.givenId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    personalNumber: user.personalNumber,
+    gender: user.gender,
+    phoneNumber: user.phoneNumber,
+    pic: user.pic,
+    lastLogin: lastLogin ? new Date(lastLogin).toISOString() : null,
+    role: user.role,
+    familyUsers: familyUsers.map((member) => ({ id: member.id, role: member.role })),
+    family: family
+      ? {
+          streetAddress: family.streetAddress,
+          city: family.city,
+          postalCode: family.postalCode,
+          country: family.country,
+        }
+      : null,
+    membership: memberships.map((row) => ({ id: row.id, userId: row.userId, year: row.year, status: row.status })),
+    language: toLanguage(user.language),
+  };
+  return profile;
+}
 
+/** Records this login and returns the caller's profile with the login before it; undefined if the user is gone. */
+export async function loginUser(db: TDatabase, userId: number): Promise<TLoginUser | undefined> {
   return db.transaction(async (tx) => {
-    const login = await usersRepo.recordLogin(userId, tx);
-    const user = login && (await usersRepo.findById(userId, tx));
-    if (!login || !user) return undefined;
-    const family = user.familyId === null ? undefined : await familiesRepo.findById(user.familyId, tx);
-    const familyUsers = user.familyId === null ? [user] : await usersRepo.listByFamily(user.familyId, tx);
-    const memberships = await membershipsRepo.listByUser(user.id, tx);
-
-    return {
-      id: user.id,
-      givenId: user.givenId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      displayName: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      personalNumber: user.personalNumber,
-      gender: user.gender,
-      phoneNumber: user.phoneNumber,
-      pic: user.pic,
-      lastLogin: login.previous ? new Date(login.previous).toISOString() : null,
-      role: user.role,
-      familyUsers: familyUsers.map((member) => ({ id: member.id, role: member.role })),
-      family: family
-        ? {
-            streetAddress: family.streetAddress,
-            city: family.city,
-            postalCode: family.postalCode,
-            country: family.country,
-          }
-        : null,
-      membership: memberships.map((row) => ({ id: row.id, userId: row.userId, year: row.year, status: row.status })),
-      language: toLanguage(user.language),
-    };
+    const login = await createUsersRepo(db).recordLogin(userId, tx);
+    return login && profileOf(db, userId, login.previous, tx);
   });
+}
+
+/**
+ * The same profile for a page rendered on the server, recording nothing: the stored last login is
+ * the one the app's own call will record over and answer as "the login before".
+ */
+export async function readLoginUser(db: TDatabase, userId: number): Promise<TLoginUser | undefined> {
+  const user = await createUsersRepo(db).findById(userId);
+  return user && profileOf(db, userId, user.lastLogin, db);
 }

@@ -2,6 +2,7 @@ import './admin.css';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
 import type { TAdminData, TAdminMember, TAdminMembership } from '../../../shared/admin.schema.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,6 +34,9 @@ import { VisitsTab } from './visits/visits-tab.tsx';
 import { NewsTab } from './news/news-tab.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
 import { PagesTab } from './pages/pages-tab.tsx';
+import { AdminSectionNav } from './admin-section-nav.tsx';
+import { adminSectionOf, SECTION_TABS, SECTIONS_WITH_MEMBER_DATA, type TAdminSection } from './admin-sections.ts';
+import { EventsSection } from './events/events-section.tsx';
 
 type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
@@ -45,7 +49,42 @@ function TabLabel({ label, count }: { label: string; count: number }) {
   );
 }
 
-function Dashboard({ data }: { data: TAdminData }) {
+type TTab = { id: string; label: ReactNode; content: ReactNode };
+
+/** A section's tabs; a section of one shows its panel without a tab list. */
+function SectionPanels({ tabs, section }: { tabs: TTab[]; section: TAdminSection }) {
+  const { t } = useTranslation('admin');
+  const shown = SECTION_TABS[section].flatMap((id) => tabs.filter((tab) => tab.id === id));
+  const [only] = shown;
+  if (only && shown.length === 1) {
+    return (
+      // No landmark of its own: the panel's table is already a region with this name.
+      <div className="admin-section__panel">
+        <h2 className="admin-section__heading">{only.label}</h2>
+        {only.content}
+      </div>
+    );
+  }
+  return <Tabs tabs={shown} label={t(`sections.${section}`)} className="admin-tabs" renderPanels="onceSelected" />;
+}
+
+/** The tabs that need no member data, the same in every section that has them. */
+function ownDataTabs(t: (key: string) => string): TTab[] {
+  return [
+    { id: 'audit', label: t('tabs.audit'), content: <AuditLogTable /> },
+    { id: 'contact-messages', label: t('contactMessages.tab'), content: <ContactMessagesTab /> },
+    { id: 'board-members', label: t('board.tab'), content: <BoardMembersTab /> },
+    { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
+    { id: 'events', label: t('sections.events'), content: <EventsSection /> },
+    { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
+    { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },
+    { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },
+    { id: 'site-settings', label: t('site:settings.tab'), content: <SettingsTab /> },
+    { id: 'site-pages', label: t('site:pages.tab'), content: <PagesTab /> },
+  ];
+}
+
+function Dashboard({ data, section }: { data: TAdminData; section: TAdminSection }) {
   const { t, i18n } = useTranslation('admin');
   const fyLabel = useFinancialYearLabel();
   const approveFamily = useApproveFamily();
@@ -96,7 +135,7 @@ function Dashboard({ data }: { data: TAdminData }) {
       t(role === 'Admin' ? 'done.madeAdmin' : 'done.withdrewAdmin', names(member)),
     );
 
-  const tabs: { id: string; label: ReactNode; content: ReactNode }[] = [
+  const tabs: TTab[] = [
     {
       id: 'all',
       label: <TabLabel label={t('tabs.allMembers')} count={data.allMembers.length} />,
@@ -155,29 +194,23 @@ function Dashboard({ data }: { data: TAdminData }) {
         </>
       ),
     },
-    { id: 'audit', label: t('tabs.audit'), content: <AuditLogTable /> },
-    { id: 'contact-messages', label: t('contactMessages.tab'), content: <ContactMessagesTab /> },
-    { id: 'board-members', label: t('board.tab'), content: <BoardMembersTab /> },
-    { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
-    { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
-    { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },
-    { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },
-    { id: 'site-settings', label: t('site:settings.tab'), content: <SettingsTab /> },
-    { id: 'site-pages', label: t('site:pages.tab'), content: <PagesTab /> },
+    ...ownDataTabs(t),
   ];
 
   return (
     <>
-      <div className="admin-page__toolbar">
-        <p className="admin-page__year">{t('financialYear', { fy: fyLabel(data.financialYear) })}</p>
-        <Button
-          variant="secondary"
-          busy={downloadCsv.isPending}
-          onClick={() => void run(() => downloadCsv.mutateAsync(), null)}
-        >
-          {t('actions.downloadCsv')}
-        </Button>
-      </div>
+      {section === 'members' && (
+        <div className="admin-page__toolbar">
+          <p className="admin-page__year">{t('financialYear', { fy: fyLabel(data.financialYear) })}</p>
+          <Button
+            variant="secondary"
+            busy={downloadCsv.isPending}
+            onClick={() => void run(() => downloadCsv.mutateAsync(), null)}
+          >
+            {t('actions.downloadCsv')}
+          </Button>
+        </div>
+      )}
       {outcome && (
         <div
           key={outcome.id}
@@ -189,21 +222,41 @@ function Dashboard({ data }: { data: TAdminData }) {
           {outcome.text}
         </div>
       )}
-      <Tabs tabs={tabs} label={t('tabs.label')} className="admin-tabs" renderPanels="onceSelected" />
+      <SectionPanels tabs={tabs} section={section} />
       <RejectPopup member={rejecting} onYes={reject} onNo={() => setRejecting(null)} />
     </>
   );
 }
 
-/** /admindashboard: the board's tables and actions; the route already needs role Admin. */
-export default function AdminDashboardPage() {
+/** The sections whose tabs need no member data: nothing to wait for but each tab's own. */
+function OwnDataSection({ section }: { section: TAdminSection }) {
+  const { t } = useTranslation('admin');
+  return <SectionPanels tabs={ownDataTabs(t)} section={section} />;
+}
+
+function MemberDataSection({ section }: { section: TAdminSection }) {
   const { t } = useTranslation('admin');
   // The tables are built in a deferred render, which React does in slices, not in one long task.
   const data = useDeferredValue(useAdminData().data);
+  return data ? <Dashboard data={data} section={section} /> : <Loading label={t('loadingData')} />;
+}
+
+/**
+ * /admindashboard and /admindashboard/<section>: the board's area by task, a section at a time; the
+ * route already needs role Admin.
+ */
+export default function AdminDashboardPage() {
+  const section = adminSectionOf(useParams().section);
+  if (!section) return <Navigate to="/admindashboard" replace />;
   return (
     <section className="page admin-page">
       <PageTitle pageKey="adminDashboard" />
-      {data ? <Dashboard data={data} /> : <Loading label={t('loadingData')} />}
+      <AdminSectionNav current={section} />
+      {SECTIONS_WITH_MEMBER_DATA.has(section) ? (
+        <MemberDataSection key={section} section={section} />
+      ) : (
+        <OwnDataSection key={section} section={section} />
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from './session-context.tsx';
 import { SessionProvider } from './session-provider.tsx';
 import { refreshSession } from './refresh.ts';
 import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
+import { SERVER_SESSION_QUERY_KEY } from './server-session.ts';
 import { clearAppError, currentAppError, INVALID_TOKEN_ERROR } from '../app-error.ts';
 
 const encode = (value: object) =>
@@ -66,8 +67,9 @@ function Probe() {
   return <p data-testid="status">{`${status}:${user?.displayName ?? ''}`}</p>;
 }
 
-function renderProvider() {
+function renderProvider(serverUser?: typeof PROFILE) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (serverUser) queryClient.setQueryData(SERVER_SESSION_QUERY_KEY, serverUser);
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -142,6 +144,23 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(status()).toBe('signedOut:'));
     expect(window.localStorage.getItem('refresh_token')).toBe(REFRESH_COOKIE_MARKER);
     expect(calls.filter((path) => path === '/api/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('SessionProvider on a page the server rendered for a session', () => {
+  it('shows the server’s person at once and refreshes with the cookie even without the stored marker', async () => {
+    refreshAnswer = { status: 200, body: { accessToken: tokenFor(7, inMinutes(15)) } };
+    const status = renderProvider({ ...PROFILE, displayName: 'Anna from the server' });
+    expect(status()).toBe('signedIn:Anna from the server');
+    await waitFor(() => expect(status()).toBe('signedIn:Anna R'), { timeout: 5000 });
+    expect(calls).toEqual(['/api/auth/refresh', '/api/member/login']);
+  });
+
+  it('signs out once the refresh says the session is gone, and asks no more', async () => {
+    refreshAnswer = { status: 204 };
+    const status = renderProvider(PROFILE);
+    await waitFor(() => expect(status()).toBe('signedOut:'), { timeout: 5000 });
+    expect(calls).toEqual(['/api/auth/refresh']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROLE, currentRole } from '../../../shared/login-user.ts';
+import type { TLoginUser } from '../../../shared/login-user.schema.ts';
 import { apiRequest, ApiError } from '../api-client.ts';
 import { INVALID_TOKEN_ERROR, raiseAppError } from '../app-error.ts';
 import { useStoredValue, writeStorage } from '../browser-storage.ts';
@@ -9,9 +10,10 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 import { useHydratedInTransition } from '../use-hydrated.ts';
 import { readTokenPayload, tokenState } from './access-token.ts';
 import { forgetTokens, REFRESH_MARGIN_MS, refreshSession, storeSignIn } from './refresh.ts';
-import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
+import { hasRefreshMarker, REFRESH_COOKIE_MARKER } from './stored-session.ts';
 import { SessionContext, type TSession } from './session-context.tsx';
 import { CURRENT_USER_PATH } from './session-paths.ts';
+import { SERVER_SESSION_QUERY_KEY } from './server-session.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['currentUser'] as const;
 
@@ -31,19 +33,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const storedToken = useStoredValue(STORAGE_KEYS.accessToken);
   const storedRefreshMarker = useStoredValue(STORAGE_KEYS.refreshToken);
   const token = hydrated ? storedToken : null;
-  const canRefresh = hydrated && storedRefreshMarker === REFRESH_COOKIE_MARKER;
   const queryClient = useQueryClient();
+  // The person the server rendered this page for: shown until this browser's own check answers. The
+  // server saw their refresh cookie, so a refresh is worth trying even without the stored marker.
+  const [serverUser, setServerUser] = useState(
+    () => queryClient.getQueryData<TLoginUser>(SERVER_SESSION_QUERY_KEY) ?? null,
+  );
+  const canRefresh = hydrated && (storedRefreshMarker === REFRESH_COOKIE_MARKER || serverUser !== null);
   const state = hydrated ? tokenState(token, Date.now()) : 'none';
   const [refresh, setRefresh] = useState<TRefreshState>('idle');
 
   const runRefresh = useCallback(() => {
     setRefresh('running');
+    // The server read this browser's refresh cookie: the marker that one was issued is true.
+    if (serverUser && !hasRefreshMarker()) writeStorage(STORAGE_KEYS.refreshToken, REFRESH_COOKIE_MARKER);
     void refreshSession().then((result) => {
+      if (result === 'signedOut') setServerUser(null);
       // A "new" token that is expired already (a clock far off) must not start the next refresh.
       const usable = tokenState(readStorage(STORAGE_KEYS.accessToken), Date.now()) === 'valid';
       setRefresh(result === 'failed' || (result === 'refreshed' && !usable) ? 'failed' : 'idle');
     });
-  }, []);
+  }, [serverUser]);
 
   // A malformed token raises the invalid-token error (the page goes to /error and says so) and is
   // removed with the refresh marker; a missing exp or an expired token logs the user out, or with a
@@ -101,6 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     // Without a token the profile query is disabled; its cached data is no longer shown.
+    setServerUser(null);
     forgetTokens();
     // The refresh cookie goes with this call (Path=/api/auth): the server revokes its chain.
     await apiRequest('/api/auth/logout', 'ZNoContent', { method: 'POST' }).catch(() => undefined);
@@ -112,11 +123,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const wasSignedIn = useRef(false);
   const session = useMemo<TSession>(() => {
-    const user = state === 'valid' ? (userQuery.data ?? null) : null;
-    if (user) wasSignedIn.current = true;
+    const ownUser = state === 'valid' ? (userQuery.data ?? null) : null;
     const refreshing = state !== 'valid' && state !== 'malformed' && canRefresh && refresh !== 'failed';
     const checking =
       !hydrated || (state === 'valid' && userQuery.isPending) || state === 'expired' || (hydrated && refreshing);
+    const user = ownUser ?? (checking ? serverUser : null);
+    if (user) wasSignedIn.current = true;
     return {
       status: user ? 'signedIn' : checking ? 'checking' : 'signedOut',
       user,
@@ -126,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut,
       reload,
     };
-  }, [hydrated, state, canRefresh, refresh, userQuery.data, userQuery.isPending, signIn, signOut, reload]);
+  }, [hydrated, state, canRefresh, refresh, userQuery.data, userQuery.isPending, serverUser, signIn, signOut, reload]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenIdFor } from '../../shared/given-id.ts';
+import { buildTestApp, createTestUser, type TTestApp } from '../testing/build-test-app.ts';
+
+// Rendering pages needs the build (npm test builds before the unit tests).
+const built = existsSync('dist/client/.vite/manifest.json') && existsSync('dist/ssr/entry-server.js');
+const PASSWORD = 'a-long-enough-password-42';
+
+describe.skipIf(!built)('signed-in pages rendered on the server', () => {
+  let testApp: TTestApp;
+  const cookies: Record<'anna' | 'bo' | 'board', string> = { anna: '', bo: '', board: '' };
+
+  async function signIn(email: string): Promise<string> {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((entry) => entry.name === 'refresh_token' && entry.value !== '');
+    return `refresh_token=${cookie?.value ?? ''}`;
+  }
+
+  const page = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}), ...headers } });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const family = 9701;
+    await createTestUser(testApp.db, {
+      familyNumber: family,
+      firstName: 'Aravinthan',
+      lastName: 'Selvarasa',
+      email: 'anna.ssr@example.org',
+      password: PASSWORD,
+    });
+    await createTestUser(testApp.db, {
+      familyNumber: family,
+      firstName: 'Meenakshi',
+      lastName: 'Selvarasa',
+      email: 'spouse.ssr@example.org',
+      givenId: givenIdFor(family, 'spouse'),
+    });
+    await createTestUser(testApp.db, {
+      firstName: 'Birgitta',
+      lastName: 'Lindqvist',
+      email: 'bo.ssr@example.org',
+      password: PASSWORD,
+    });
+    await createTestUser(testApp.db, {
+      firstName: 'Kumaran',
+      lastName: 'Nadesan',
+      email: 'board.ssr@example.org',
+      password: PASSWORD,
+      role: 'Admin',
+    });
+    cookies.anna = await signIn('anna.ssr@example.org');
+    cookies.bo = await signIn('bo.ssr@example.org');
+    cookies.board = await signIn('board.ssr@example.org');
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("renders /mypage with the owner's family, never cached anywhere", async () => {
+    const response = await page('/mypage', cookies.anna);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Aravinthan');
+    expect(response.body).toContain('Meenakshi');
+    expect(response.body).not.toContain('Birgitta');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.etag).toBeUndefined();
+    // The session's secret never reaches the page.
+    expect(response.body).not.toContain(cookies.anna.split('=')[1]);
+  });
+
+  it("shows another member only their own family, and a visitor no one's", async () => {
+    await page('/mypage', cookies.anna);
+    const other = await page('/mypage', cookies.bo);
+    expect(other.body).toContain('Birgitta');
+    expect(other.body).not.toMatch(/Aravinthan|Meenakshi/);
+    const visitor = await page('/mypage');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).not.toMatch(/Aravinthan|Meenakshi|Birgitta/);
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('lets no page cache hand one person’s page to another, whatever the host headers say', async () => {
+    const hosts: Record<string, string>[] = [{}, { host: 'example.org' }, { 'x-forwarded-host': 'evil.example' }];
+    for (const host of hosts) {
+      await page('/mypage', cookies.anna, host);
+      await page('/admindashboard', cookies.board, host);
+      for (const url of ['/mypage', '/admindashboard', '/mypage?x=1']) {
+        const visitor = await page(url, undefined, host);
+        expect(visitor.body).not.toMatch(/Aravinthan|Meenakshi|Birgitta|Kumaran/);
+        // A cookie that names no session gets the visitor's page too.
+        const forged = await page(url, 'refresh_token=not-a-token', host);
+        expect(forged.body).not.toMatch(/Aravinthan|Meenakshi|Birgitta|Kumaran/);
+      }
+    }
+  });
+
+  it('reads the session without using it up, and not after a sign-out', async () => {
+    const cookie = await signIn('bo.ssr@example.org');
+    expect((await page('/mypage', cookie)).body).toContain('Birgitta');
+    // The page did not rotate the token: the app's refresh with it still works.
+    const refreshed = await testApp.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(200);
+    // Used once by the refresh: that token is nobody now.
+    expect((await page('/mypage', cookie)).body).not.toContain('Birgitta');
+    const fresh = `refresh_token=${refreshed.cookies.find((entry) => entry.name === 'refresh_token' && entry.value)?.value ?? ''}`;
+    expect((await page('/mypage', fresh)).body).toContain('Birgitta');
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: fresh } });
+    expect((await page('/mypage', fresh)).body).not.toContain('Birgitta');
+  });
+
+  it("renders the board's tables for the board only", async () => {
+    const board = await page('/admindashboard', cookies.board);
+    expect(board.statusCode).toBe(200);
+    expect(board.body).toContain('Birgitta');
+    expect(board.headers['cache-control']).toBe('private, no-store');
+    const member = await page('/admindashboard', cookies.anna);
+    expect(member.body).not.toContain('Birgitta');
+  });
+});
