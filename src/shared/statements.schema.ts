@@ -75,13 +75,6 @@ export const ZStatementImportResult = z.object({
 });
 export type TStatementImportResult = z.infer<typeof ZStatementImportResult>;
 
-/** A CSV whose columns were not recognised: the board maps them once; the mapping is kept by header. */
-export const ZStatementNeedsMapping = z.object({
-  error: z.literal('needs_mapping'),
-  message: z.string(),
-  headers: z.array(z.string()),
-});
-
 export const ZConfirmAnswer = z.object({ confirmed: z.number().int() });
 
 /** By hand: the line paid this family's renewal, or it is not about members. */

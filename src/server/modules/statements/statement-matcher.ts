@@ -141,7 +141,7 @@ function amountMatch(line: TMatchLine, owed: TOwed): TMatch {
     .map((family) => ({ family, pending: family.memberships.filter((m) => m.status === 'Pending' && m.year === line.financialYear) }))
     .filter(({ pending }) => pending.length > 0 && sum(pending.map((m) => m.amountOre)) === line.amountOre);
   const bookings = owed.bookings.filter((booking) => !booking.paid && booking.amountOre === line.amountOre);
-  const candidates: TMatch[] = [
+  const candidates: (TMatch & { named: boolean })[] = [
     ...renewals.map(({ family, pending }) => ({
       ...unmatched(),
       kind: 'renewal' as const,

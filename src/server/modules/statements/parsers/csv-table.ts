@@ -68,7 +68,7 @@ export function guessDelimiter(text: string): string {
   const head = text.split(/\r?\n/).slice(0, 12).join('\n').replace(/"[^"]*"/g, '');
   const counts = [';', '\t', ','].map((delimiter) => ({ delimiter, count: head.split(delimiter).length }));
   counts.sort((a, b) => b.count - a.count);
-  return counts[0].delimiter;
+  return counts[0]?.delimiter ?? ';';
 }
 
 export const normaliseHeader = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -147,17 +147,18 @@ export function readRows(rows: readonly TCsvRow[], headerIndex: number, mapping:
   const needed = Math.max(mapping.date, mapping.amount, ...mapping.text, mapping.payer ?? 0);
   const lines: TParsedLine[] = [];
   for (const row of rows.slice(headerIndex + 1)) {
+    const cell = (index: number) => row.cells[index] ?? '';
     if (row.cells.length <= needed) {
       throw new StatementFileError('missing_cells', row.line, `Line ${row.line} has fewer columns than the header.`);
     }
-    const bookedOn = parseDate(row.cells[mapping.date]);
+    const bookedOn = parseDate(cell(mapping.date));
     if (!bookedOn) throw new StatementFileError('bad_date', row.line, `Line ${row.line} has no date we can read.`);
-    const amountOre = parseAmountOre(row.cells[mapping.amount]);
+    const amountOre = parseAmountOre(cell(mapping.amount));
     if (amountOre === null) {
       throw new StatementFileError('bad_amount', row.line, `Line ${row.line} has no amount we can read.`);
     }
-    const parts = [...new Set(mapping.text.map((index) => cellText(row.cells[index], row.line)).filter(Boolean))];
-    const payer = mapping.payer === null ? '' : cellText(row.cells[mapping.payer], row.line);
+    const parts = [...new Set(mapping.text.map((index) => cellText(cell(index), row.line)).filter(Boolean))];
+    const payer = mapping.payer === null ? '' : cellText(cell(mapping.payer), row.line);
     lines.push({ bookedOn, amountOre, text: parts.join(' '), payer, fileLine: row.line });
   }
   if (lines.length === 0) throw new StatementFileError('empty', null, 'The file has no lines below its header.');

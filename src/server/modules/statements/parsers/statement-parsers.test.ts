@@ -21,7 +21,7 @@ describe('[STATEMENTS] bank CSV', () => {
     expect(format).toBe('bank-csv');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ bookedOn: '2027-04-03', amountOre: 25000, fileLine: 3 });
-    expect(lines[0].text).toBe('FY2027 0002A 0002B 0002K1 Betalning från Kavitha Raman');
+    expect(lines[0]?.text).toBe('FY2027 0002A 0002B 0002K1 Betalning från Kavitha Raman');
     expect(lines[2]).toMatchObject({ amountOre: -150000, text: 'Hyra lokal april Kommunens fritidsförvaltning' });
   });
 
@@ -29,7 +29,7 @@ describe('[STATEMENTS] bank CSV', () => {
     const { lines } = parseStatement(sample('nordea-account.csv'), none);
     expect(lines[0]).toMatchObject({ bookedOn: '2027-04-06', amountOre: 125000, payer: 'Tamilsk Kulturfond' });
     expect(lines[1]).toMatchObject({ text: 'EV2 0004A', payer: 'Selvi Nadarajah' });
-    expect(lines[2].amountOre).toBe(-8900);
+    expect(lines[2]?.amountOre).toBe(-8900);
   });
 
   it('reads Handelsbanken’s export below two title lines', () => {
