@@ -67,7 +67,6 @@ export async function yearCsv(context: TStatementsContext, year: number): Promis
   const header = ['Date', 'Amount (SEK)', 'Category', 'Event', 'Status', 'Text', 'Payer'];
   const rows = lines.map((line) => [
     line.bookedOn,
-    decimal(line.amountOre),
     line.amountOre < 0 ? 'expense' : (line.category ?? ''),
     line.eventId === null ? '' : (names.get(line.eventId) ?? ''),
     line.status,
@@ -75,7 +74,12 @@ export async function yearCsv(context: TStatementsContext, year: number): Promis
     line.payer,
   ]);
   const title = `Statement lines ${financialYearLabel(year, 'en')}`;
-  return `\uFEFF${[[title], header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  // Amounts are ours (digits, a minus, a decimal comma) and stay numbers; every text goes through csvCell.
+  const body = rows.map((row, index) => {
+    const [date = '', ...rest] = row.map(csvCell);
+    return [date, decimal(lines[index]?.amountOre ?? 0), ...rest].join(';');
+  });
+  return `\uFEFF${[csvCell(title), header.map(csvCell).join(';'), ...body].join('\r\n')}\r\n`;
 }
 
 /** A reminder to each family that owes a renewal or a booking, at most one per family a day. */
