@@ -79,7 +79,12 @@ export const ZConfirmAnswer = z.object({ confirmed: z.number().int() });
 
 /** By hand: the line paid this family's renewal, or it is not about members. */
 export const ZAssignLine = z.union([
-  z.object({ familyNumber: z.string().trim().regex(/^\d{1,4}$/) }),
+  z.object({
+    familyNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/),
+  }),
   z.object({ category: z.enum(OTHER_CATEGORIES) }),
 ]);
 export type TAssignLine = z.infer<typeof ZAssignLine>;
@@ -98,7 +103,12 @@ export const ZYearFigures = z.object({
     }),
   ),
   owedRenewals: z.array(
-    z.object({ familyNumber: z.string(), familyName: z.string(), givenIds: z.array(z.string()), owedOre: z.number().int() }),
+    z.object({
+      familyNumber: z.string(),
+      familyName: z.string(),
+      givenIds: z.array(z.string()),
+      owedOre: z.number().int(),
+    }),
   ),
   owedBookings: z.array(
     z.object({
@@ -113,3 +123,12 @@ export const ZYearFigures = z.object({
 export type TYearFigures = z.infer<typeof ZYearFigures>;
 
 export const ZReminderAnswer = z.object({ sent: z.number().int() });
+
+/** The finance report draft started from a year's figures. */
+export const ZFinanceDraftAnswer = z.object({
+  year: z.number().int(),
+  incomeSek: z.number().int(),
+  expenseSek: z.number().int(),
+  resultSek: z.number().int(),
+  hasPdf: z.boolean(),
+});

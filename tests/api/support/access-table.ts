@@ -398,7 +398,10 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   'DELETE /api/admin/finance/:year': { expect: ADMIN, request: () => del('/api/admin/finance/2020') },
   'POST /api/admin/statements/import': { expect: ADMIN, request: () => statementUpload() },
   'GET /api/admin/statements/lines': { expect: ADMIN, request: () => get('/api/admin/statements/lines?year=2024') },
-  'POST /api/admin/statements/confirm-certain': { expect: ADMIN, request: () => post('/api/admin/statements/confirm-certain') },
+  'POST /api/admin/statements/confirm-certain': {
+    expect: ADMIN,
+    request: () => post('/api/admin/statements/confirm-certain'),
+  },
   'POST /api/admin/statements/lines/:id/confirm': {
     expect: BOARD_LINE,
     request: () => post('/api/admin/statements/lines/999999/confirm'),

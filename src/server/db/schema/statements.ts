@@ -1,6 +1,10 @@
 // Bank and Swish statements the board imports, their lines, remembered column mappings, closed years.
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { STATEMENT_CATEGORIES, STATEMENT_FORMATS, type TColumnMapping } from '../../../shared/statements.schema.ts';
+import {
+  STATEMENT_FORMATS,
+  type STATEMENT_CATEGORIES,
+  type TColumnMapping,
+} from '../../../shared/statements.schema.ts';
 import { createdAt, oneOf } from './columns.ts';
 import { families, users } from './members.ts';
 
@@ -15,7 +19,7 @@ export const statementImports = pgTable(
     importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [check('statement_imports_format_valid', oneOf('format', STATEMENT_FORMATS))],
+  () => [check('statement_imports_format_valid', oneOf('format', STATEMENT_FORMATS))],
 );
 
 /**

@@ -34,9 +34,17 @@ export function paidForLines(paidFor: TPaidFor, language: TLanguage): string[] {
   return lines;
 }
 
-export type TPaymentReceivedData = { association: TAssociation; firstName: string; amountOre: number; paidFor: TPaidFor };
+export type TPaymentReceivedData = {
+  association: TAssociation;
+  firstName: string;
+  amountOre: number;
+  paidFor: TPaidFor;
+};
 
-const RECEIVED: Record<TLanguage, { subject: string; greeting: string; body: (amount: string) => string; for: string }> = {
+const RECEIVED: Record<
+  TLanguage,
+  { subject: string; greeting: string; body: (amount: string) => string; for: string }
+> = {
   ta: {
     subject: 'உங்கள் கட்டணம் கிடைத்தது',
     greeting: 'அன்புள்ள',
@@ -77,23 +85,29 @@ export type TPaymentReminderData = {
   link: string;
 };
 
-const REMINDER: Record<TLanguage, { subject: string; greeting: string; body: (amount: string) => string; label: string }> = {
+const REMINDER: Record<
+  TLanguage,
+  { subject: string; greeting: string; body: (amount: string) => string; label: string }
+> = {
   ta: {
     subject: 'நினைவூட்டல்: செலுத்த வேண்டிய கட்டணம்',
     greeting: 'அன்புள்ள',
-    body: (amount) => `எங்கள் பதிவுகளின்படி ${amount} இன்னும் செலுத்தப்படவில்லை. ஏற்கனவே செலுத்தியிருந்தால், இந்த மின்னஞ்சலைப் பொருட்படுத்த வேண்டாம்.`,
+    body: (amount) =>
+      `எங்கள் பதிவுகளின்படி ${amount} இன்னும் செலுத்தப்படவில்லை. ஏற்கனவே செலுத்தியிருந்தால், இந்த மின்னஞ்சலைப் பொருட்படுத்த வேண்டாம்.`,
     label: 'எனது பக்கம்',
   },
   en: {
     subject: 'Reminder: a payment is still open',
     greeting: 'Dear',
-    body: (amount) => `By our records ${amount} has not been paid yet. If you have paid already, please ignore this mail.`,
+    body: (amount) =>
+      `By our records ${amount} has not been paid yet. If you have paid already, please ignore this mail.`,
     label: 'My page',
   },
   sv: {
     subject: 'Påminnelse: en betalning är inte gjord',
     greeting: 'Hej',
-    body: (amount) => `Enligt våra register är ${amount} inte betalt än. Om du redan har betalat kan du bortse från det här mejlet.`,
+    body: (amount) =>
+      `Enligt våra register är ${amount} inte betalt än. Om du redan har betalat kan du bortse från det här mejlet.`,
     label: 'Min sida',
   },
 };

@@ -4,16 +4,17 @@ export type TPaymentMessage =
   | { kind: 'booking'; eventId: number; givenId: string | null; bookingId: number | null }
   | { kind: 'none' };
 
-const YEAR = /F\s*Y\s*-?\s*(\d{4})/;
-const BOOKING = /E\s*V\s*(\d{1,6})\s*[:.,-]?\s*(?:(\d{1,4})\s*(A|B|K\s*[1-5])(?![A-Z])|B\s*(\d{1,9})(?!\d))/;
+const YEAR = /F\s*Y[\s-]*(\d{4})/;
+const BOOKING = /E\s*V\s*(\d{1,6})[\s:.,-]+(?:(\d{1,4})\s*(A|B|K\s*[1-5])(?![A-Z])|B\s*(\d{1,9})(?!\d))/;
 const MEMBER = /(?<![\dA-Z])(\d{1,4})\s*(A|B|K\s*[1-5])(?![A-Z\d])/g;
 
-const givenIdOf = (number: string | undefined, suffix: string | undefined) => `${(number ?? '').padStart(4, '0')}${(suffix ?? '').replace(/\s+/g, '')}`;
+const givenIdOf = (number: string | undefined, suffix: string | undefined) =>
+  `${(number ?? '').padStart(4, '0')}${(suffix ?? '').replace(/\s+/g, '')}`;
 
 export function readPaymentMessage(text: string): TPaymentMessage {
   // A letter O typed beside digits is a zero; the machine formats never hold one there.
   let upper = text.toUpperCase();
-  for (let previous = ''; previous !== upper; ) {
+  for (let previous = ''; previous !== upper;) {
     previous = upper;
     upper = upper.replace(/(?<=\d)O|O(?=\d)/g, '0');
   }

@@ -21,18 +21,43 @@ const family = (familyId: number, people: string[], memberships: TOwedFamily['me
 /** Families 2 (two adults and a kid: 250 kr), 3 (one adult), 4 (booked event 2), 5 (one adult), 6 (booked). */
 const OWED: TOwed = {
   families: [
-    family(2, ['Kavitha Raman', 'Arun Raman', 'Nila Raman'], [pending(21, '0002A', 100), pending(22, '0002B', 100), pending(23, '0002K1', 50)]),
+    family(
+      2,
+      ['Kavitha Raman', 'Arun Raman', 'Nila Raman'],
+      [pending(21, '0002A', 100), pending(22, '0002B', 100), pending(23, '0002K1', 50)],
+    ),
     family(3, ['Arun Kumar'], [pending(31, '0003A', 100)]),
     family(4, ['Selvi Nadarajah'], []),
     family(5, ['Ravi Kandasamy'], [pending(51, '0005A', 100)]),
     family(7, ['Meena Sivakumar'], [{ ...pending(71, '0007A', 100), status: 'Approved' }]),
   ],
   bookings: [
-    { bookingId: 40, eventId: 2, familyId: 4, givenId: '0004A', payerName: 'Selvi Nadarajah', amountOre: 15000, paid: false },
-    { bookingId: 60, eventId: 2, familyId: 6, givenId: '0006A', payerName: 'Meena Sivakumar', amountOre: 30000, paid: false },
+    {
+      bookingId: 40,
+      eventId: 2,
+      familyId: 4,
+      givenId: '0004A',
+      payerName: 'Selvi Nadarajah',
+      amountOre: 15000,
+      paid: false,
+    },
+    {
+      bookingId: 60,
+      eventId: 2,
+      familyId: 6,
+      givenId: '0006A',
+      payerName: 'Meena Sivakumar',
+      amountOre: 30000,
+      paid: false,
+    },
   ],
 };
-const line = (text: string, amountSek: number, payer = '') => ({ text, payer, amountOre: amountSek * 100, financialYear: 2027 });
+const line = (text: string, amountSek: number, payer = '') => ({
+  text,
+  payer,
+  amountOre: amountSek * 100,
+  financialYear: 2027,
+});
 const sample = (name: string) =>
   parseStatement(readFileSync(new URL(`./samples/${name}`, import.meta.url)), () => undefined).lines.map((parsed) => ({
     ...parsed,
@@ -41,8 +66,16 @@ const sample = (name: string) =>
 
 describe('[STATEMENTS] payment messages', () => {
   it('reads the machine formats and the ways people type them', () => {
-    expect(readPaymentMessage('FY2027 0002A 0002B 0002K1')).toEqual({ kind: 'renewal', year: 2027, givenIds: ['0002A', '0002B', '0002K1'] });
-    expect(readPaymentMessage('fy 2027 2a 2 b 2k1')).toEqual({ kind: 'renewal', year: 2027, givenIds: ['0002A', '0002B', '0002K1'] });
+    expect(readPaymentMessage('FY2027 0002A 0002B 0002K1')).toEqual({
+      kind: 'renewal',
+      year: 2027,
+      givenIds: ['0002A', '0002B', '0002K1'],
+    });
+    expect(readPaymentMessage('fy 2027 2a 2 b 2k1')).toEqual({
+      kind: 'renewal',
+      year: 2027,
+      givenIds: ['0002A', '0002B', '0002K1'],
+    });
     expect(readPaymentMessage('FY2O27 OOO2A')).toEqual({ kind: 'renewal', year: 2027, givenIds: ['0002A'] });
     expect(readPaymentMessage('EV2 0032A')).toEqual({ kind: 'booking', eventId: 2, givenId: '0032A', bookingId: null });
     expect(readPaymentMessage('ev 12 b345')).toEqual({ kind: 'booking', eventId: 12, givenId: null, bookingId: 345 });
@@ -58,7 +91,11 @@ describe('[STATEMENTS] matcher', () => {
       payment: 'exact',
       membershipIds: [21, 22, 23],
     });
-    expect(matchLine(line('EV2 0004A', 150), OWED)).toMatchObject({ certainty: 'certain', kind: 'booking', bookingId: 40 });
+    expect(matchLine(line('EV2 0004A', 150), OWED)).toMatchObject({
+      certainty: 'certain',
+      kind: 'booking',
+      bookingId: 40,
+    });
   });
 
   it('takes a payer who typed one number for the whole family when the amount says so', () => {
@@ -80,11 +117,26 @@ describe('[STATEMENTS] matcher', () => {
   });
 
   it('suggests, with the reason, a message without a readable year, and names partial, over and double payments', () => {
-    expect(matchLine(line('FU2027 0003A', 100), OWED)).toMatchObject({ certainty: 'suggested', reason: 'renewal_no_year', membershipIds: [31] });
-    expect(matchLine(line('FY2027 0002A 0002B 0002K1', 200), OWED)).toMatchObject({ certainty: 'suggested', payment: 'partial', membershipIds: [] });
-    expect(matchLine(line('FY2027 0003A', 150), OWED)).toMatchObject({ certainty: 'suggested', payment: 'over', membershipIds: [31] });
+    expect(matchLine(line('FU2027 0003A', 100), OWED)).toMatchObject({
+      certainty: 'suggested',
+      reason: 'renewal_no_year',
+      membershipIds: [31],
+    });
+    expect(matchLine(line('FY2027 0002A 0002B 0002K1', 200), OWED)).toMatchObject({
+      certainty: 'suggested',
+      payment: 'partial',
+      membershipIds: [],
+    });
+    expect(matchLine(line('FY2027 0003A', 150), OWED)).toMatchObject({
+      certainty: 'suggested',
+      payment: 'over',
+      membershipIds: [31],
+    });
     expect(matchLine(line('FY2027 0007A', 100), OWED)).toMatchObject({ certainty: 'suggested', payment: 'double' });
-    expect(matchLines([line('FY2027 0003A', 100), line('FY2027 0003A', 100)], OWED).map((m) => m.payment)).toEqual(['exact', 'double']);
+    expect(matchLines([line('FY2027 0003A', 100), line('FY2027 0003A', 100)], OWED).map((m) => m.payment)).toEqual([
+      'exact',
+      'double',
+    ]);
   });
 
   it('falls back on amount and the payer’s name, and leaves the rest unmatched', () => {
@@ -113,6 +165,9 @@ describe('[STATEMENTS] matcher', () => {
       ['certain', 'exact'],
       ['certain', 'exact'],
     ]);
-    expect(matchLines(sample('camt053.xml'), OWED)[0]).toMatchObject({ certainty: 'certain', membershipIds: [21, 22, 23] });
+    expect(matchLines(sample('camt053.xml'), OWED)[0]).toMatchObject({
+      certainty: 'certain',
+      membershipIds: [21, 22, 23],
+    });
   });
 });

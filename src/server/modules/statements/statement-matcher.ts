@@ -1,4 +1,4 @@
-import { MATCH_REASONS, PAYMENT_KINDS } from '../../../shared/statements.schema.ts';
+import type { MATCH_REASONS, PAYMENT_KINDS } from '../../../shared/statements.schema.ts';
 import { readPaymentMessage } from './payment-message.ts';
 
 export type TOwedMembership = {
@@ -102,7 +102,8 @@ function renewalMatch(line: TMatchLine, owed: TOwed, year: number | null, givenI
   }
   const namedOre = sum(pendingNamed.map((m) => m.amountOre));
   const allOre = sum(pendingAll.map((m) => m.amountOre));
-  if (pendingNamed.length > 0 && line.amountOre === namedOre) return result('certain', 'renewal_message', 'exact', pendingNamed);
+  if (pendingNamed.length > 0 && line.amountOre === namedOre)
+    return result('certain', 'renewal_message', 'exact', pendingNamed);
   if (line.amountOre === allOre) {
     const reason = givenIds.length === 1 ? 'renewal_one_number' : 'renewal_some_members';
     return result('certain', reason, 'exact', pendingAll);
@@ -110,7 +111,13 @@ function renewalMatch(line: TMatchLine, owed: TOwed, year: number | null, givenI
   return result('suggested', 'renewal_message', paymentKind(line.amountOre, allOre), pendingAll);
 }
 
-function bookingMatch(line: TMatchLine, owed: TOwed, eventId: number, givenId: string | null, bookingId: number | null) {
+function bookingMatch(
+  line: TMatchLine,
+  owed: TOwed,
+  eventId: number,
+  givenId: string | null,
+  bookingId: number | null,
+) {
   const booking = owed.bookings.find(
     (item) =>
       item.eventId === eventId &&
@@ -138,7 +145,10 @@ function amountMatch(line: TMatchLine, owed: TOwed): TMatch {
   const payerWords = new Set(words(line.payer));
   const nameFits = (names: string[]) => names.some((name) => words(name).some((word) => payerWords.has(word)));
   const renewals = owed.families
-    .map((family) => ({ family, pending: family.memberships.filter((m) => m.status === 'Pending' && m.year === line.financialYear) }))
+    .map((family) => ({
+      family,
+      pending: family.memberships.filter((m) => m.status === 'Pending' && m.year === line.financialYear),
+    }))
     .filter(({ pending }) => pending.length > 0 && sum(pending.map((m) => m.amountOre)) === line.amountOre);
   const bookings = owed.bookings.filter((booking) => !booking.paid && booking.amountOre === line.amountOre);
   const candidates: (TMatch & { named: boolean })[] = [

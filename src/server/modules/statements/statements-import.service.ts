@@ -59,7 +59,9 @@ export async function importStatement(
   const chosen = mapping ? signatureOf(file.bytes, mapping) : null;
   let parsed;
   try {
-    parsed = parseStatement(file.bytes, (signature) => (signature === chosen && mapping ? mapping : saved.get(signature)));
+    parsed = parseStatement(file.bytes, (signature) =>
+      signature === chosen && mapping ? mapping : saved.get(signature),
+    );
   } catch (error) {
     if (error instanceof NeedsMappingError) {
       // The header cells travel as one JSON text: error params are flat strings and numbers.
@@ -76,7 +78,10 @@ export async function importStatement(
   const lines = keyedLines(parsed.lines);
   const added = await context.db.transaction(async (tx) => {
     if (chosen && mapping) await repo.saveMapping(chosen, mapping, tx);
-    const count = await repo.importLines({ format: parsed.format, fileName: file.name.slice(0, 200), importedBy: actorId, lines }, tx);
+    const count = await repo.importLines(
+      { format: parsed.format, fileName: file.name.slice(0, 200), importedBy: actorId, lines },
+      tx,
+    );
     await context.repos.audit.record(
       {
         actorId,

@@ -64,7 +64,9 @@ export async function loadOwed(context: TStatementsContext, years: number[], tx:
       eventId: row.eventId,
       familyId: row.familyId,
       givenId: row.familyId === null ? null : row.bookerGivenId,
-      payerName: row.visitorName ?? (row.bookerFirstName ? fullName({ firstName: row.bookerFirstName, lastName: row.bookerLastName ?? '' }) : ''),
+      payerName:
+        row.visitorName ??
+        (row.bookerFirstName ? fullName({ firstName: row.bookerFirstName, lastName: row.bookerLastName ?? '' }) : ''),
       amountOre: row.amountOre,
       paid: Boolean(row.paid),
     };

@@ -24,7 +24,9 @@ export async function yearFigures(context: TStatementsContext, year: number): Pr
     group.amountOre += line.amountOre;
     groups.set(key, group);
   }
-  const names = await repo.eventNames([...groups.values()].flatMap((group) => (group.eventId === null ? [] : [group.eventId])));
+  const names = await repo.eventNames(
+    [...groups.values()].flatMap((group) => (group.eventId === null ? [] : [group.eventId])),
+  );
   const owed = await loadOwed(context, [year], context.db);
   const owedRenewals = owed.families
     .map((family) => ({ family, pending: family.memberships.filter((m) => m.status === 'Pending' && m.year === year) }))
@@ -40,7 +42,8 @@ export async function yearFigures(context: TStatementsContext, year: number): Pr
     .map((booking) => ({
       bookingId: booking.bookingId,
       eventTitle: owed.bookingInfo.get(booking.bookingId)?.eventName ?? '',
-      familyName: booking.familyId === null ? booking.payerName : familyName(owed.familyInfo.get(booking.familyId)?.people ?? []),
+      familyName:
+        booking.familyId === null ? booking.payerName : familyName(owed.familyInfo.get(booking.familyId)?.people ?? []),
       owedOre: booking.amountOre,
     }));
   return {
@@ -63,7 +66,9 @@ const decimal = (ore: number) => (ore / 100).toFixed(2).replace('.', ',');
 /** Every line of the year for the accountant: semicolons and decimal commas as Swedish spreadsheets read them. */
 export async function yearCsv(context: TStatementsContext, year: number): Promise<string> {
   const lines = await context.repos.statements.listLines({ year });
-  const names = await context.repos.statements.eventNames([...new Set(lines.flatMap((line) => (line.eventId === null ? [] : [line.eventId])))]);
+  const names = await context.repos.statements.eventNames([
+    ...new Set(lines.flatMap((line) => (line.eventId === null ? [] : [line.eventId]))),
+  ]);
   const header = ['Date', 'Amount (SEK)', 'Category', 'Event', 'Status', 'Text', 'Payer'];
   const rows = lines.map((line) => [
     line.bookedOn,
@@ -83,7 +88,11 @@ export async function yearCsv(context: TStatementsContext, year: number): Promis
 }
 
 /** A reminder to each family that owes a renewal or a booking, at most one per family a day. */
-export async function sendReminders(context: TStatementsContext, actorId: number, year: number): Promise<{ sent: number }> {
+export async function sendReminders(
+  context: TStatementsContext,
+  actorId: number,
+  year: number,
+): Promise<{ sent: number }> {
   return context.db.transaction(async (tx) => {
     const owed = await loadOwed(context, [year], tx);
     const perFamily = new Map<number, { owedOre: number; owedFor: TPaidFor[] }>();
@@ -96,11 +105,17 @@ export async function sendReminders(context: TStatementsContext, actorId: number
     for (const family of owed.families) {
       const pending = family.memberships.filter((m) => m.status === 'Pending' && m.year === year);
       if (pending.length === 0) continue;
-      add(family.familyId, sum(pending.map((m) => m.amountOre)), { renewal: { year, givenIds: pending.map((m) => m.givenId) }, eventName: null });
+      add(family.familyId, sum(pending.map((m) => m.amountOre)), {
+        renewal: { year, givenIds: pending.map((m) => m.givenId) },
+        eventName: null,
+      });
     }
     for (const booking of owed.bookings) {
       if (booking.paid || booking.familyId === null) continue;
-      add(booking.familyId, booking.amountOre, { renewal: null, eventName: owed.bookingInfo.get(booking.bookingId)?.eventName ?? '' });
+      add(booking.familyId, booking.amountOre, {
+        renewal: null,
+        eventName: owed.bookingInfo.get(booking.bookingId)?.eventName ?? '',
+      });
     }
     const day = context.clock().toISOString().slice(0, 10);
     let sent = 0;
@@ -109,13 +124,25 @@ export async function sendReminders(context: TStatementsContext, actorId: number
       if (!recipient?.email) continue;
       const language = toLanguage(recipient.language);
       const content = paymentReminderMail(
-        { association: context.association, firstName: recipient.firstName, ...entry, link: `${context.publicUrl}/mypage` },
+        {
+          association: context.association,
+          firstName: recipient.firstName,
+          ...entry,
+          link: `${context.publicUrl}/mypage`,
+        },
         language,
       );
-      const mail = { to: recipient.email, kind: 'payment-reminder', dedupeKey: `payment-reminder:${year}:${familyId}:${day}` };
+      const mail = {
+        to: recipient.email,
+        kind: 'payment-reminder',
+        dedupeKey: `payment-reminder:${year}:${familyId}:${day}`,
+      };
       if (await context.repos.outbox.enqueue({ ...mail, ...content }, tx)) sent += 1;
     }
-    await context.repos.audit.record({ actorId, action: 'statement.reminders', target: `fy:${year}`, details: { sent } }, tx);
+    await context.repos.audit.record(
+      { actorId, action: 'statement.reminders', target: `fy:${year}`, details: { sent } },
+      tx,
+    );
     return { sent };
   });
 }
@@ -135,10 +162,20 @@ export async function closeYear(context: TStatementsContext, actorId: number, ye
 export async function startFinanceDraft(context: TStatementsContext, actorId: number, year: number) {
   const existing = (await adminReports(context.finance)).find((report) => report.year === year);
   if (existing?.published) {
-    throw new HttpError(409, 'report_published', `The finance report for ${year} is published: change it on the finance tab.`, { year });
+    throw new HttpError(
+      409,
+      'report_published',
+      `The finance report for ${year} is published: change it on the finance tab.`,
+      { year },
+    );
   }
   const figures = await yearFigures(context, year);
   const incomeSek = Math.round(figures.incomeOre / 100);
   const expenseSek = Math.round(figures.expenseOre / 100);
-  return saveFigures(context.finance, actorId, year, { incomeSek, expenseSek, resultSek: incomeSek - expenseSek, published: false });
+  return saveFigures(context.finance, actorId, year, {
+    incomeSek,
+    expenseSek,
+    resultSek: incomeSek - expenseSek,
+    published: false,
+  });
 }

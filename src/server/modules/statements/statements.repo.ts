@@ -76,7 +76,11 @@ export function createStatementsRepo(db: TDatabase) {
     async listLines(filter: { status: 'open' } | { year: number }, tx: TExecutor = db): Promise<TStatementLineRow[]> {
       const where =
         'status' in filter ? eq(statementLines.status, 'open') : eq(statementLines.financialYear, filter.year);
-      return tx.select().from(statementLines).where(where).orderBy(asc(statementLines.bookedOn), asc(statementLines.id));
+      return tx
+        .select()
+        .from(statementLines)
+        .where(where)
+        .orderBy(asc(statementLines.bookedOn), asc(statementLines.id));
     },
 
     async lockLine(id: number, tx: TExecutor): Promise<TStatementLineRow | undefined> {
@@ -86,7 +90,10 @@ export function createStatementsRepo(db: TDatabase) {
 
     async confirmLine(
       id: number,
-      values: Pick<TStatementLineRow, 'category' | 'familyId' | 'eventId' | 'approvedMembershipIds' | 'paidBookingId'> & {
+      values: Pick<
+        TStatementLineRow,
+        'category' | 'familyId' | 'eventId' | 'approvedMembershipIds' | 'paidBookingId'
+      > & {
         confirmedBy: number;
       },
       tx: TExecutor = db,
@@ -173,7 +180,10 @@ export function createStatementsRepo(db: TDatabase) {
 
     async eventNames(ids: readonly number[], tx: TExecutor = db): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await tx.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, [...ids]));
+      const rows = await tx
+        .select({ id: events.id, name: events.name })
+        .from(events)
+        .where(inArray(events.id, [...ids]));
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 

@@ -1,6 +1,11 @@
 import { toLanguage } from '../../../shared/languages.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
-import type { TAssignLine, TStatementLine, TStatementLines, TStatementTarget } from '../../../shared/statements.schema.ts';
+import type {
+  TAssignLine,
+  TStatementLine,
+  TStatementLines,
+  TStatementTarget,
+} from '../../../shared/statements.schema.ts';
 import type { TExecutor, TTransaction } from '../../db/client.ts';
 import type { TStatementLineRow } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -36,14 +41,31 @@ async function matchOpenLines(
   return { matched, owed };
 }
 
-function targetsOf(owed: TOwedView, familyIds: number[], membershipIds: number[], bookingId: number | null): TStatementTarget[] {
+function targetsOf(
+  owed: TOwedView,
+  familyIds: number[],
+  membershipIds: number[],
+  bookingId: number | null,
+): TStatementTarget[] {
   const booking = bookingId === null ? undefined : owed.bookingInfo.get(bookingId);
   if (booking && booking.familyId === null) {
-    return [{ familyNumber: '', familyName: booking.payerName, membershipIds: [], givenIds: [], bookingId, eventId: booking.eventId, owedOre: booking.amountOre }];
+    return [
+      {
+        familyNumber: '',
+        familyName: booking.payerName,
+        membershipIds: [],
+        givenIds: [],
+        bookingId,
+        eventId: booking.eventId,
+        owedOre: booking.amountOre,
+      },
+    ];
   }
   return familyIds.map((familyId) => {
     const info = owed.familyInfo.get(familyId);
-    const mine = membershipIds.filter((id) => owed.membershipOwner.get(id) && info?.people.includes(owed.membershipOwner.get(id)!));
+    const mine = membershipIds.filter(
+      (id) => owed.membershipOwner.get(id) && info?.people.includes(owed.membershipOwner.get(id)!),
+    );
     const owedOre = owed.families
       .find((family) => family.familyId === familyId)
       ?.memberships.filter((m) => mine.includes(m.membershipId))
@@ -95,13 +117,25 @@ export async function statementLines(context: TStatementsContext, year: number):
       reason: 'no_match',
       payment: null,
       kind: line.paidBookingId !== null ? 'booking' : line.category === 'membership' ? 'renewal' : null,
-      targets: targetsOf(owed, line.familyId === null ? [] : [line.familyId], line.approvedMembershipIds, line.paidBookingId),
+      targets: targetsOf(
+        owed,
+        line.familyId === null ? [] : [line.familyId],
+        line.approvedMembershipIds,
+        line.paidBookingId,
+      ),
     }));
   return { lines: [...open, ...confirmed] };
 }
 
 /** Approves what a match paid for and marks its booking paid, through the board's own services. */
-async function applyMatch(context: TStatementsContext, tx: TTransaction, actorId: number, line: TStatementLineRow, match: TMatch, owed: TOwedView) {
+async function applyMatch(
+  context: TStatementsContext,
+  tx: TTransaction,
+  actorId: number,
+  line: TStatementLineRow,
+  match: TMatch,
+  owed: TOwedView,
+) {
   // The admin and bookings services open their own transactions: on this one they become savepoints.
   const admin = { ...context.admin, db: tx };
   const registrations = new Set<string>();
@@ -118,7 +152,8 @@ async function applyMatch(context: TStatementsContext, tx: TTransaction, actorId
     approved.push(membershipId);
   }
   const payBooking = match.bookingId !== null && match.payment !== 'double' && match.payment !== 'partial';
-  if (payBooking && match.bookingId !== null) await recordPayment({ ...context.bookings, db: tx }, actorId, match.bookingId, true);
+  if (payBooking && match.bookingId !== null)
+    await recordPayment({ ...context.bookings, db: tx }, actorId, match.bookingId, true);
   const category = match.kind === 'booking' ? 'tickets' : 'membership';
   await context.repos.statements.confirmLine(
     line.id,
@@ -138,19 +173,37 @@ async function applyMatch(context: TStatementsContext, tx: TTransaction, actorId
       actorId,
       action: 'statement.confirm',
       target: `statement-line:${line.id}`,
-      details: { amountOre: line.amountOre, reason: match.reason, payment: match.payment, memberships: approved, bookingId: match.bookingId },
+      details: {
+        amountOre: line.amountOre,
+        reason: match.reason,
+        payment: match.payment,
+        memberships: approved,
+        bookingId: match.bookingId,
+      },
     },
     tx,
   );
 }
 
 /** "We have received your payment of 250 kr", to each family the line paid for, in its language. */
-async function mailPayer(context: TStatementsContext, tx: TExecutor, line: TStatementLineRow, match: TMatch, owed: TOwedView) {
+async function mailPayer(
+  context: TStatementsContext,
+  tx: TExecutor,
+  line: TStatementLineRow,
+  match: TMatch,
+  owed: TOwedView,
+) {
   const booking = match.bookingId === null ? undefined : owed.bookingInfo.get(match.bookingId);
   const recipients: { email: string; firstName: string; language: string; key: string; paidFor: TPaidFor }[] = [];
   if (booking && booking.familyId === null && booking.email) {
     const paidFor = { renewal: null, eventName: booking.eventName };
-    recipients.push({ email: booking.email, firstName: booking.payerName, language: booking.language, key: `booking:${booking.bookingId}`, paidFor });
+    recipients.push({
+      email: booking.email,
+      firstName: booking.payerName,
+      language: booking.language,
+      key: `booking:${booking.bookingId}`,
+      paidFor,
+    });
   }
   for (const familyId of match.familyIds) {
     const people = owed.familyInfo.get(familyId)?.people ?? [];
@@ -160,17 +213,30 @@ async function mailPayer(context: TStatementsContext, tx: TExecutor, line: TStat
       .map((id) => owed.membershipOwner.get(id))
       .filter((owner) => owner && people.includes(owner))
       .map((owner) => owner!.givenId);
-    const year = owed.families.find((family) => family.familyId === familyId)?.memberships.find((m) => givenIds.includes(m.givenId))?.year;
+    const year = owed.families
+      .find((family) => family.familyId === familyId)
+      ?.memberships.find((m) => givenIds.includes(m.givenId))?.year;
     const paidFor: TPaidFor = {
       renewal: year === undefined ? null : { year, givenIds },
       eventName: booking && booking.familyId === familyId ? booking.eventName : null,
     };
-    recipients.push({ email: recipient.email, firstName: recipient.firstName, language: recipient.language, key: `family:${familyId}`, paidFor });
+    recipients.push({
+      email: recipient.email,
+      firstName: recipient.firstName,
+      language: recipient.language,
+      key: `family:${familyId}`,
+      paidFor,
+    });
   }
   for (const recipient of recipients) {
     const language = toLanguage(recipient.language);
     const content = paymentReceivedMail(
-      { association: context.association, firstName: recipient.firstName, amountOre: line.amountOre, paidFor: recipient.paidFor },
+      {
+        association: context.association,
+        firstName: recipient.firstName,
+        amountOre: line.amountOre,
+        paidFor: recipient.paidFor,
+      },
       language,
     );
     const dedupeKey = `payment-received:${line.id}:${recipient.key}`;
@@ -179,13 +245,18 @@ async function mailPayer(context: TStatementsContext, tx: TExecutor, line: TStat
 }
 
 /** Confirms one matched line (certain or suggested), or every certain one when lineId is null. */
-export async function confirmLines(context: TStatementsContext, actorId: number, lineId: number | null): Promise<{ confirmed: number }> {
+export async function confirmLines(
+  context: TStatementsContext,
+  actorId: number,
+  lineId: number | null,
+): Promise<{ confirmed: number }> {
   if (lineId !== null && lineId > MAX_ROW_ID) throw noLine();
   return context.db.transaction(async (tx) => {
     const { matched, owed } = await matchOpenLines(context, tx);
     const closed = await context.repos.statements.closedYears(tx);
     let chosen: TMatched[];
-    if (lineId === null) chosen = matched.filter(({ match, line }) => match.certainty === 'certain' && !closed.has(line.financialYear));
+    if (lineId === null)
+      chosen = matched.filter(({ match, line }) => match.certainty === 'certain' && !closed.has(line.financialYear));
     else {
       const one = matched.find(({ line }) => line.id === lineId);
       if (!one) {
@@ -208,7 +279,12 @@ export async function confirmLines(context: TStatementsContext, actorId: number,
 }
 
 /** By hand: the line paid a family's open renewal, or it is money not about members (a category). */
-export async function assignLine(context: TStatementsContext, actorId: number, lineId: number, assignment: TAssignLine) {
+export async function assignLine(
+  context: TStatementsContext,
+  actorId: number,
+  lineId: number,
+  assignment: TAssignLine,
+) {
   if (lineId > MAX_ROW_ID) throw noLine();
   await context.db.transaction(async (tx) => {
     const repo = context.repos.statements;
@@ -219,10 +295,21 @@ export async function assignLine(context: TStatementsContext, actorId: number, l
     }
     if (await repo.isClosed(line.financialYear, tx)) throw yearClosed(line.financialYear);
     if ('category' in assignment) {
-      const values = { category: assignment.category, familyId: null, eventId: null, approvedMembershipIds: [], paidBookingId: null };
+      const values = {
+        category: assignment.category,
+        familyId: null,
+        eventId: null,
+        approvedMembershipIds: [],
+        paidBookingId: null,
+      };
       await repo.confirmLine(line.id, { ...values, confirmedBy: actorId }, tx);
       await context.repos.audit.record(
-        { actorId, action: 'statement.categorise', target: `statement-line:${line.id}`, details: { category: assignment.category, amountOre: line.amountOre } },
+        {
+          actorId,
+          action: 'statement.categorise',
+          target: `statement-line:${line.id}`,
+          details: { category: assignment.category, amountOre: line.amountOre },
+        },
         tx,
       );
       return;
@@ -230,9 +317,10 @@ export async function assignLine(context: TStatementsContext, actorId: number, l
     const family = await repo.findFamilyByNumber(Number(assignment.familyNumber), tx);
     if (!family) throw new HttpError(404, 'no_family', `There is no family ${assignment.familyNumber}.`);
     const owed = await loadOwed(context, [line.financialYear, line.financialYear + 1], tx);
-    const pending = owed.families
-      .find((item) => item.familyId === family.id)
-      ?.memberships.filter((m) => m.status === 'Pending' && m.year === line.financialYear) ?? [];
+    const pending =
+      owed.families
+        .find((item) => item.familyId === family.id)
+        ?.memberships.filter((m) => m.status === 'Pending' && m.year === line.financialYear) ?? [];
     const match: TMatch = {
       certainty: 'certain',
       reason: 'no_match',
@@ -258,7 +346,8 @@ export async function undoLine(context: TStatementsContext, actorId: number, lin
     if (line.status !== 'confirmed') throw new HttpError(409, 'not_confirmed', 'This line is not confirmed.');
     if (await repo.isClosed(line.financialYear, tx)) throw yearClosed(line.financialYear);
     await context.repos.memberships.reopen(line.approvedMembershipIds, tx);
-    if (line.paidBookingId !== null) await recordPayment({ ...context.bookings, db: tx }, actorId, line.paidBookingId, false);
+    if (line.paidBookingId !== null)
+      await recordPayment({ ...context.bookings, db: tx }, actorId, line.paidBookingId, false);
     await repo.reopenLine(line.id, tx);
     await context.repos.audit.record(
       {

@@ -19,6 +19,7 @@ import { SliderImagesTab } from './slider/slider-images-tab.tsx';
 import { useChangeRole } from './members/api/change-role.ts';
 import { useDownloadMembersCsv } from './members/api/download-members-csv.ts';
 import { FinanceReportsTab } from './finance/finance-reports-tab.tsx';
+import { StatementsPanel } from './statements/statements-panel.tsx';
 import {
   AllMembersTable,
   BoardRolesTable,
@@ -159,6 +160,7 @@ function Dashboard({ data }: { data: TAdminData }) {
     { id: 'contact-messages', label: t('contactMessages.tab'), content: <ContactMessagesTab /> },
     { id: 'board-members', label: t('board.tab'), content: <BoardMembersTab /> },
     { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
+    { id: 'statements', label: t('statements:tab'), content: <StatementsPanel /> },
     { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
     { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },
     { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },

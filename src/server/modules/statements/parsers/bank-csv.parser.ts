@@ -8,9 +8,28 @@ import type { TParsedLine } from './statement-file-error.ts';
  * the money is on the account.
  */
 export const BANK_COLUMNS: TColumnNames = {
-  date: ['bokföringsdag', 'bokföringsdatum', 'bokförd', 'bokföringsdag/transaktionsdag', 'transaktionsdag', 'transaktionsdatum', 'datum', 'reskontradatum', 'valutadag'],
+  date: [
+    'bokföringsdag',
+    'bokföringsdatum',
+    'bokförd',
+    'bokföringsdag/transaktionsdag',
+    'transaktionsdag',
+    'transaktionsdatum',
+    'datum',
+    'reskontradatum',
+    'valutadag',
+  ],
   amount: ['belopp', 'belopp sek', 'belopp (sek)', 'insättning/uttag', 'summa'],
-  text: ['text', 'meddelande', 'beskrivning', 'referens', 'rubrik', 'specifikation', 'transaktionstext', 'mottagare/avsändare meddelande'],
+  text: [
+    'text',
+    'meddelande',
+    'beskrivning',
+    'referens',
+    'rubrik',
+    'specifikation',
+    'transaktionstext',
+    'mottagare/avsändare meddelande',
+  ],
   payer: ['namn', 'avsändare', 'betalare', 'avsändarnamn', 'motpart'],
 };
 

@@ -12,7 +12,11 @@ type TEntry = { amount: string; credit: boolean; date: string; texts: string[]; 
  */
 export function parseCamt053(text: string): TParsedLine[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-    throw new StatementFileError('xml_doctype', null, 'The XML file declares a document type or entities, which a bank statement never does.');
+    throw new StatementFileError(
+      'xml_doctype',
+      null,
+      'The XML file declares a document type or entities, which a bank statement never does.',
+    );
   }
   const entries: TEntry[] = [];
   const path: string[] = [];
@@ -61,16 +65,28 @@ export function parseCamt053(text: string): TParsedLine[] {
     const message = error instanceof Error ? error.message.split('\n')[0] : 'not well-formed';
     throw new StatementFileError('xml_broken', parser.line, `The XML is broken at line ${parser.line}: ${message}`);
   }
-  if (!sawStatement) throw new StatementFileError('xml_not_camt', null, 'The XML file is not a camt.053 bank statement.');
+  if (!sawStatement)
+    throw new StatementFileError('xml_not_camt', null, 'The XML file is not a camt.053 bank statement.');
   if (entries.length === 0) throw new StatementFileError('empty', null, 'The statement has no entries.');
   return entries.map((item) => {
     const bookedOn = parseDate(item.date);
-    if (!bookedOn) throw new StatementFileError('bad_date', item.line, `The entry at line ${item.line} has no booking date.`);
+    if (!bookedOn)
+      throw new StatementFileError('bad_date', item.line, `The entry at line ${item.line} has no booking date.`);
     const amountOre = parseAmountOre(item.amount);
     if (amountOre === null || amountOre < 0) {
-      throw new StatementFileError('bad_amount', item.line, `The entry at line ${item.line} has no amount we can read.`);
+      throw new StatementFileError(
+        'bad_amount',
+        item.line,
+        `The entry at line ${item.line} has no amount we can read.`,
+      );
     }
     const words = item.texts.join(' ').replace(/\s+/g, ' ').trim();
-    return { bookedOn, amountOre: item.credit ? amountOre : -amountOre, text: words, payer: item.payer, fileLine: item.line };
+    return {
+      bookedOn,
+      amountOre: item.credit ? amountOre : -amountOre,
+      text: words,
+      payer: item.payer,
+      fileLine: item.line,
+    };
   });
 }

@@ -65,7 +65,11 @@ export function splitCsv(text: string, delimiter: string): TCsvRow[] {
 
 /** Semicolon, tab or comma: whichever the first lines hold most of, outside quotes. */
 export function guessDelimiter(text: string): string {
-  const head = text.split(/\r?\n/).slice(0, 12).join('\n').replace(/"[^"]*"/g, '');
+  const head = text
+    .split(/\r?\n/)
+    .slice(0, 12)
+    .join('\n')
+    .replace(/"[^"]*"/g, '');
   const counts = [';', '\t', ','].map((delimiter) => ({ delimiter, count: head.split(delimiter).length }));
   counts.sort((a, b) => b.count - a.count);
   return counts[0]?.delimiter ?? ';';
@@ -106,7 +110,11 @@ const FORMULA = /^(?:[=@\t\r]|[+-]\s*[A-Za-z(])/;
 
 function cellText(value: string, line: number): string {
   if (FORMULA.test(value)) {
-    throw new StatementFileError('formula', line, `Line ${line} holds a spreadsheet formula, which a bank never writes.`);
+    throw new StatementFileError(
+      'formula',
+      line,
+      `Line ${line} holds a spreadsheet formula, which a bank never writes.`,
+    );
   }
   return value.replace(/\s+/g, ' ').trim();
 }
@@ -129,7 +137,7 @@ export function parseDate(value: string): string | null {
 
 /** "1 250,50", "1.250,50", "-250", "250.00 kr" in öre; null when it is no amount. */
 export function parseAmountOre(value: string): number | null {
-  let text = value.replace(/[\s\u00a0]/g, '').replace(/(kr|sek)$/i, '');
+  let text = value.replace(/\s/g, '').replace(/(?:kr|sek)$/i, '');
   if (!/^[+-]?[\d.,]+$/.test(text)) return null;
   const lastComma = text.lastIndexOf(',');
   const lastDot = text.lastIndexOf('.');
@@ -137,7 +145,7 @@ export function parseAmountOre(value: string): number | null {
   if (decimalAt >= 0 && (lastComma > lastDot || text.length - decimalAt - 1 <= 2)) {
     text = `${text.slice(0, decimalAt).replace(/[.,]/g, '')}.${text.slice(decimalAt + 1)}`;
   } else text = text.replace(/[.,]/g, '');
-  if (!/^[+-]?\d+(\.\d{1,2})?$/.test(text)) return null;
+  if (!/^[+-]?\d+(?:\.\d{1,2})?$/.test(text)) return null;
   const ore = Math.round(Number(text) * 100);
   return Number.isSafeInteger(ore) && Math.abs(ore) < 1e11 ? ore : null;
 }

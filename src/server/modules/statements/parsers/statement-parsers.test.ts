@@ -45,7 +45,9 @@ describe('[STATEMENTS] bank CSV', () => {
     expect(() => parseStatement(bytes, none)).toThrow(NeedsMappingError);
     const mapping = { date: 0, amount: 1, text: [2], payer: 3 };
     const { lines } = parseStatement(bytes, (signature) => (signature === 'date|sum|note|who' ? mapping : undefined));
-    expect(lines).toEqual([{ bookedOn: '2027-04-13', amountOre: 25000, text: 'Medlemsavgift', payer: 'Ravi Kandasamy', fileLine: 2 }]);
+    expect(lines).toEqual([
+      { bookedOn: '2027-04-13', amountOre: 25000, text: 'Medlemsavgift', payer: 'Ravi Kandasamy', fileLine: 2 },
+    ]);
   });
 
   it('refuses a whole file at its first bad line, with the line and the reason', () => {
@@ -75,7 +77,13 @@ describe('[STATEMENTS] camt.053', () => {
     const { format, lines } = parseStatement(sample('camt053.xml'), none);
     expect(format).toBe('camt053');
     expect(lines).toEqual([
-      { bookedOn: '2027-04-14', amountOre: 25000, text: 'FY2027 0002A 0002B 0002K1', payer: 'Kavitha Raman', fileLine: 15 },
+      {
+        bookedOn: '2027-04-14',
+        amountOre: 25000,
+        text: 'FY2027 0002A 0002B 0002K1',
+        payer: 'Kavitha Raman',
+        fileLine: 15,
+      },
       { bookedOn: '2027-04-15', amountOre: -7550, text: 'Bankavgift april', payer: '', fileLine: 28 },
     ]);
   });

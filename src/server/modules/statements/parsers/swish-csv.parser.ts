@@ -16,9 +16,7 @@ export const SWISH_COLUMNS: TColumnNames = {
 const SWISH_MARKERS = ['betalningsreferens', 'swishnummer', 'avsändarnummer', 'betalarens nummer', 'swish-nummer'];
 
 export function isSwishReport(rows: readonly TCsvRow[]): boolean {
-  return rows
-    .slice(0, 10)
-    .some((row) => row.cells.some((cell) => SWISH_MARKERS.includes(normaliseHeader(cell))));
+  return rows.slice(0, 10).some((row) => row.cells.some((cell) => SWISH_MARKERS.includes(normaliseHeader(cell))));
 }
 
 export function parseSwishCsv(rows: readonly TCsvRow[]): TParsedLine[] {
