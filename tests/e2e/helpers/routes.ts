@@ -67,4 +67,4 @@ export function pageTitleKey(pageKey: string): string {
 }
 
 /** The board's dashboard tabs: members (5), audit, contact, board, finance, slider, news, visits, settings, pages. */
-export const DASHBOARD_TAB_COUNT = 14;
+export const DASHBOARD_TAB_COUNT = 15;
