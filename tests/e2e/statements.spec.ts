@@ -147,7 +147,7 @@ for (const { lng, width } of [
     const panel = await openStatements(page, lng);
     const started = Date.now();
     await upload(panel, lng, statement);
-    const readText = `${t(lng, 'statements:upload.read', { count: 4 })} ${t(lng, 'statements:upload.added', { count: 4 })}`;
+    const readText = `${t(lng, 'statements:upload.read_other', { count: 4 })} ${t(lng, 'statements:upload.added_other', { count: 4 })}`;
     await expect(outcome(panel, readText)).toBeVisible();
 
     // The typo line is a suggestion with its reason; the line paying two families is certain.
@@ -202,7 +202,7 @@ for (const { lng, width } of [
       await request.get(`/api/admin/statements/lines?year=${year}`, { headers: admin })
     ).json()) as { lines: unknown[] };
     await upload(panel, lng, statement);
-    const again = `${t(lng, 'statements:upload.read', { count: 4 })} ${t(lng, 'statements:upload.added', { count: 0 })}`;
+    const again = `${t(lng, 'statements:upload.read_other', { count: 4 })} ${t(lng, 'statements:upload.added_other', { count: 0 })}`;
     await expect(outcome(panel, again)).toBeVisible();
     const after = (await (
       await request.get(`/api/admin/statements/lines?year=${year}`, { headers: admin })
