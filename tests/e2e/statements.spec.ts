@@ -148,7 +148,7 @@ for (const { lng, width } of [
     const started = Date.now();
     await upload(panel, lng, statement);
     const readText = `${t(lng, 'statements:upload.read_other', { count: 4 })} ${t(lng, 'statements:upload.added_other', { count: 4 })}`;
-    await expect(outcome(panel, readText)).toBeVisible();
+    await expect(outcome(panel, readText)).toBeVisible({ timeout: 30_000 });
 
     // The typo line is a suggestion with its reason; the line paying two families is certain.
     await expect(card(panel, typoText)).toContainText(t(lng, 'statements:reason.renewal_no_year'));
@@ -158,11 +158,13 @@ for (const { lng, width } of [
     await panel.getByRole('button', { name: anyCount(lng, 'statements:lines.confirmCertain_other') }).click();
     await expect(
       panel.getByRole('status').filter({ hasText: anyCount(lng, 'statements:done.confirmed_other') }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await card(panel, typoText)
       .getByRole('button', { name: t(lng, 'statements:lines.confirm'), exact: true })
       .click();
-    await expect(outcome(panel, t(lng, 'statements:done.confirmed_one', { count: 1 }))).toBeVisible();
+    await expect(outcome(panel, t(lng, 'statements:done.confirmed_one', { count: 1 }))).toBeVisible({
+      timeout: 30_000,
+    });
     const giftCard = card(panel, gift);
     await giftCard.getByLabel(t(lng, 'statements:lines.category')).selectOption('donation');
     await giftCard.getByRole('button', { name: t(lng, 'statements:lines.setCategory'), exact: true }).click();
@@ -187,9 +189,14 @@ for (const { lng, width } of [
       expect(data.pendingMembership.map((row) => row.givenId)).not.toContain(`${family?.prefix}B`);
       expect(data.currentMembership.map((row) => row.givenId)).toContain(`${family?.prefix}B`);
     }
-    for (const email of [typo?.email, first?.email, second?.email, booking.email]) {
-      await waitForMail(email ?? '', /100 kr/);
-    }
+    // Each family is told the amount of the payment that paid for it: the shared line's 200 kr to both.
+    const paid: [string | undefined, RegExp][] = [
+      [typo?.email, /\b100 kr/],
+      [first?.email, /\b200 kr/],
+      [second?.email, /\b200 kr/],
+      [booking.email, /\b100 kr/],
+    ];
+    for (const [email, amount] of paid) await waitForMail(email ?? '', amount);
     const figures = (await (await request.get(`/api/admin/statements/years/${year}`, { headers: admin })).json()) as {
       byCategory: { category: string; eventId: number | null; amountOre: number }[];
     };
