@@ -1,4 +1,3 @@
-import { toLanguage } from '../../../shared/languages.ts';
 import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 import type {
   TAssignLine,
@@ -11,10 +10,10 @@ import type { TStatementLineRow } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { approveRenewal, decideRegistration } from '../admin/index.ts';
 import { recordPayment } from '../bookings/index.ts';
-import { paymentReceivedMail, type TPaidFor } from './payment-mails.template.ts';
+import { mailPayer } from './payment-received.ts';
 import { matchLines, type TMatch } from './statement-matcher.ts';
 import type { TStatementsContext } from './statements.context.ts';
-import { familyName, familyRecipient, loadOwed, type TOwedView } from './statements-owed.ts';
+import { familyName, loadOwed, type TOwedView } from './statements-owed.ts';
 
 const noLine = () => new HttpError(404, 'not_found', 'There is no such statement line.');
 export const yearClosed = (year: number) =>
@@ -183,65 +182,6 @@ async function applyMatch(
     },
     tx,
   );
-}
-
-/** "We have received your payment of 250 kr", to each family the line paid for, in its language. */
-async function mailPayer(
-  context: TStatementsContext,
-  tx: TExecutor,
-  line: TStatementLineRow,
-  match: TMatch,
-  owed: TOwedView,
-) {
-  const booking = match.bookingId === null ? undefined : owed.bookingInfo.get(match.bookingId);
-  const recipients: { email: string; firstName: string; language: string; key: string; paidFor: TPaidFor }[] = [];
-  if (booking && booking.familyId === null && booking.email) {
-    const paidFor = { renewal: null, eventName: booking.eventName };
-    recipients.push({
-      email: booking.email,
-      firstName: booking.payerName,
-      language: booking.language,
-      key: `booking:${booking.bookingId}`,
-      paidFor,
-    });
-  }
-  for (const familyId of match.familyIds) {
-    const people = owed.familyInfo.get(familyId)?.people ?? [];
-    const recipient = familyRecipient(people);
-    if (!recipient?.email) continue;
-    const givenIds = match.membershipIds
-      .map((id) => owed.membershipOwner.get(id))
-      .filter((owner) => owner && people.includes(owner))
-      .map((owner) => owner!.givenId);
-    const year = owed.families
-      .find((family) => family.familyId === familyId)
-      ?.memberships.find((m) => givenIds.includes(m.givenId))?.year;
-    const paidFor: TPaidFor = {
-      renewal: year === undefined ? null : { year, givenIds },
-      eventName: booking && booking.familyId === familyId ? booking.eventName : null,
-    };
-    recipients.push({
-      email: recipient.email,
-      firstName: recipient.firstName,
-      language: recipient.language,
-      key: `family:${familyId}`,
-      paidFor,
-    });
-  }
-  for (const recipient of recipients) {
-    const language = toLanguage(recipient.language);
-    const content = paymentReceivedMail(
-      {
-        association: context.association,
-        firstName: recipient.firstName,
-        amountOre: line.amountOre,
-        paidFor: recipient.paidFor,
-      },
-      language,
-    );
-    const dedupeKey = `payment-received:${line.id}:${recipient.key}`;
-    await context.repos.outbox.enqueue({ to: recipient.email, kind: 'payment-received', dedupeKey, ...content }, tx);
-  }
 }
 
 /** Confirms one matched line (certain or suggested), or every certain one when lineId is null. */
