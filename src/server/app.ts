@@ -51,6 +51,7 @@ import { openSiteStore, watchSiteVersion } from './modules/site/settings.service
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts';
 import { sitePagesRoutes } from './modules/site/site.routes.ts';
 import { sliderRoutes } from './modules/slider/slider.routes.ts';
+import { statementsAdminRoutes } from './modules/statements/statements.admin-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(boardAdminRoutes, { prefix: '/api/admin' });
     await app.register(sliderAdminRoutes, { prefix: '/api/admin' });
     await app.register(financeAdminRoutes, { prefix: '/api/admin' });
+    await app.register(statementsAdminRoutes, { prefix: '/api/admin', bookings });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
     await app.register(siteAdminRoutes, { prefix: '/api/admin' });

@@ -27,6 +27,8 @@ import { createSiteRepo } from './modules/site/site.repo.ts';
 import type { TSiteStore } from './modules/site/site.store.ts';
 import { createSliderRepo } from './modules/slider/slider.repo.ts';
 import type { TSliderContext } from './modules/slider/slider.service.ts';
+import type { TStatementsContext } from './modules/statements/statements.context.ts';
+import { createStatementsRepo } from './modules/statements/statements.repo.ts';
 import type { TPageAreas } from './web/page-areas.ts';
 
 /** What buildApp hands over once; the association's fields read the current settings (site.store.ts). */
@@ -48,6 +50,8 @@ export type TModuleContexts = {
   registration: TRegistrationContext;
   site: TSiteContext;
   slider: TSliderContext;
+  /** Without the bookings' context, which app.ts makes and hands to the statements' routes. */
+  statements: Omit<TStatementsContext, 'bookings'>;
 };
 
 declare module 'fastify' {
@@ -74,6 +78,7 @@ function createRepositories(db: TDatabase) {
     reminders: createRenewalRemindersRepo(db),
     site: createSiteRepo(db),
     slider: createSliderRepo(db),
+    statements: createStatementsRepo(db),
     users: createUsersRepo(db),
   };
 }
@@ -88,11 +93,19 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
   const { db, association, clock, publicUrl, siteStore, cacheFor } = input;
   const repos = createRepositories(db);
   const { audit, images, outbox, users, memberships } = repos;
+  const admin: TAdminContext = {
+    db,
+    association,
+    publicUrl,
+    clock,
+    repos: { admin: repos.admin, users, memberships, outbox, audit },
+  };
+  const finance: TFinanceContext = { db, cache: cacheFor('finance'), repos: { finance: repos.finance, audit } };
   return {
-    admin: { db, association, publicUrl, clock, repos: { admin: repos.admin, users, memberships, outbox, audit } },
+    admin,
     analytics: { clock, repos: { analytics: repos.analytics } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
-    finance: { db, cache: cacheFor('finance'), repos: { finance: repos.finance, audit } },
+    finance,
     health: { repos: { health: repos.health } },
     membership: {
       db,
@@ -125,5 +138,14 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       repos: { site: repos.site, audit },
     },
     slider: { db, cache: cacheFor('slider'), repos: { slider: repos.slider, images, audit } },
+    statements: {
+      db,
+      association,
+      publicUrl,
+      clock,
+      repos: { statements: repos.statements, memberships, outbox, audit },
+      admin,
+      finance,
+    },
   };
 }

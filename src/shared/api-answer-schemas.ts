@@ -24,6 +24,8 @@ export { ZContactInbox } from './contact.schema.ts';
 export { ZEventAnswer, ZEventFullAnswer, ZEventList } from './events.schema.ts';
 export { ZFinanceAdminReport, ZFinanceAdminReports, ZFinanceReport } from './finance.schema.ts';
 export { ZLoginUser } from './login-user.schema.ts';
+export { ZConfirmAnswer, ZFinanceDraftAnswer, ZReminderAnswer } from './statements.schema.ts';
+export { ZStatementImportResult, ZStatementLines, ZYearFigures } from './statements.schema.ts';
 export { ZNewsAdminAnswer, ZNewsAdminBannerAnswer, ZNewsAdminPost } from './news.schema.ts';
 export { ZNewsHome, ZNewsList, ZNewsPost, ZNewsPreviewAnswer } from './news.schema.ts';
 export { ZCashRenewal, ZClosureRequested, ZFamilyProfile, ZPreferences } from './profile.schema.ts';

@@ -17,6 +17,7 @@ import './features/events/signup/signup.css';
 import './features/news/news.css';
 import './features/board/board.css';
 import './features/finance/finance.css';
+import './features/admin/statements/statements.css';
 
 import type { TBootPlan } from '../shared/ssr-contract.ts';
 import { answerBeforeTheApp } from './lib/boot/answer-before-the-app.ts';

@@ -260,13 +260,14 @@ describe('bad input never breaks the API', () => {
             'eventId',
             'year',
             'picture',
+            'mapping',
             '__proto__',
           ),
           fc.string({ maxLength: 50 }),
           { maxKeys: 6 },
         ),
         file,
-        fc.constantFrom('picture', 'file', 'pdf', 'portrait', '__proto__'),
+        fc.constantFrom('picture', 'file', 'pdf', 'portrait', 'statement', '__proto__'),
         fc.constantFrom('a.png', '../../../etc/passwd', 'x.php.png', '', 'bild.jpg\u0000.exe'),
         async (who, target, fields, bytes, field, name) => {
           const form = await multipartBody(fields, { bytes, name, type: 'image/png', field });

@@ -11,7 +11,7 @@ import { t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
-import { openAdminPanel, openAdminTab as openSectionTab } from './helpers/admin-sections.ts';
+import { openAdminTab as openSectionTab } from './helpers/admin-sections.ts';
 
 /** A small PDF with the figures as text, written here: no binary files in the repository. */
 function pdfBytes(text: string): Buffer {
@@ -51,9 +51,8 @@ async function openAdminTab(page: Page, lng: string, key: 'board' | 'finance'): 
   await page.goto('/admindashboard');
   await expectPageTitle(page, lng, 'adminDashboard');
   const name = t(lng, `admin:${key}.tab`);
-  // The finance reports are the money section's one panel; the board is under the association's.
-  if (key === 'finance') return openAdminPanel(page, lng, 'money', name);
-  return openSectionTab(page, lng, 'association', name);
+  // The finance reports are under the money section; the board is under the association's.
+  return openSectionTab(page, lng, key === 'finance' ? 'money' : 'association', name);
 }
 
 /** The member's card on /boardmembers (FY 2025 is the tab shown first), in the language of the page. */

@@ -21,6 +21,10 @@ import { contactMessageMail } from '../../src/server/modules/contact/contact-mes
 import { eventAnnouncementMail } from '../../src/server/modules/events/event-announcement.template.ts';
 import { closureRequestMail } from '../../src/server/modules/members/closure-request.template.ts';
 import { renewalReminderMail } from '../../src/server/modules/membership/renewal-reminder.template.ts';
+import {
+  paymentReceivedMail,
+  paymentReminderMail,
+} from '../../src/server/modules/statements/payment-mails.template.ts';
 import { duplicateEmailAnswer } from '../../src/server/modules/registration/registration.answers.ts';
 
 const BOOKING_MAIL_KINDS: TBookingMailKind[] = [
@@ -75,6 +79,31 @@ export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
     mailText(renewalApprovedMail({ association, firstName: 'Kavitha', financialYear, member: people[1]! }, language)),
   renewalReminderMail: (language) =>
     mailText(renewalReminderMail({ association, firstName: 'Kavitha', financialYear, link }, language)),
+  paymentReceivedMail: (language) =>
+    mailText(
+      paymentReceivedMail(
+        {
+          association,
+          firstName: 'Kavitha',
+          amountOre: 25000,
+          paidFor: { renewal: { year: financialYear, givenIds: ['0042A', '0042K1'] }, eventName: 'Pongal' },
+        },
+        language,
+      ),
+    ),
+  paymentReminderMail: (language) =>
+    mailText(
+      paymentReminderMail(
+        {
+          association,
+          firstName: 'Kavitha',
+          owedOre: 15000,
+          owedFor: [{ renewal: { year: financialYear, givenIds: ['0042A'] }, eventName: null }],
+          link,
+        },
+        language,
+      ),
+    ),
   eventAnnouncementMail: (language) =>
     mailText(
       eventAnnouncementMail(

@@ -10,3 +10,4 @@ export * from './schema/members.ts';
 export * from './schema/bookings.ts';
 export * from './schema/news.ts';
 export * from './schema/site.ts';
+export * from './schema/statements.ts';

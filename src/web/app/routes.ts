@@ -237,7 +237,7 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/admindashboard', '/admindashboard/:section'],
     pageKey: 'adminDashboard',
     access: 'protected',
-    namespaces: ['admin', 'news', 'site'],
+    namespaces: ['admin', 'news', 'site', 'statements'],
     page: lazyPage(
       'features/admin/admin-dashboard-page.tsx',
       () => import('../features/admin/admin-dashboard-page.tsx'),

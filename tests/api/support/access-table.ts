@@ -95,6 +95,22 @@ const pdfUpload = async (): Promise<InjectOptions> => ({
   )),
 });
 
+const statementUpload = async (): Promise<InjectOptions> => ({
+  method: 'POST',
+  url: '/api/admin/statements/import',
+  ...(await multipartBody(
+    {},
+    {
+      bytes: Buffer.from('Bokföringsdag;Belopp;Text\n2024-05-02;100,00;FY2024 0001A\n'),
+      name: 'statement.csv',
+      type: 'text/csv',
+      field: 'statement',
+    },
+  )),
+});
+// A board route about one statement line: no line exists in this world, so the admin's answer is a 404.
+const BOARD_LINE: TRow['expect'] = ['401', '403', 'n/a', 'allowed'];
+
 // A real picture, made once (sharp takes a moment).
 let upload: Promise<InjectOptions> | undefined;
 const sliderUpload = () =>
@@ -421,6 +437,41 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     request: () => del('/api/admin/finance/2021/report.pdf'),
   },
   'DELETE /api/admin/finance/:year': { expect: ADMIN, request: () => del('/api/admin/finance/2020') },
+  'POST /api/admin/statements/import': { expect: ADMIN, request: () => statementUpload() },
+  'GET /api/admin/statements/lines': { expect: ADMIN, request: () => get('/api/admin/statements/lines?year=2024') },
+  'POST /api/admin/statements/confirm-certain': {
+    expect: ADMIN,
+    request: () => post('/api/admin/statements/confirm-certain'),
+  },
+  'POST /api/admin/statements/lines/:id/confirm': {
+    expect: BOARD_LINE,
+    request: () => post('/api/admin/statements/lines/999999/confirm'),
+  },
+  'POST /api/admin/statements/lines/:id/assign': {
+    expect: BOARD_LINE,
+    request: () => post('/api/admin/statements/lines/999999/assign', { category: 'donation' }),
+  },
+  'POST /api/admin/statements/lines/:id/undo': {
+    expect: BOARD_LINE,
+    request: () => post('/api/admin/statements/lines/999999/undo'),
+  },
+  'GET /api/admin/statements/years/:year': { expect: ADMIN, request: () => get('/api/admin/statements/years/2024') },
+  'GET /api/admin/statements/years/:year/lines.csv': {
+    expect: ADMIN,
+    request: () => get('/api/admin/statements/years/2024/lines.csv'),
+  },
+  'POST /api/admin/statements/years/:year/reminders': {
+    expect: ADMIN,
+    request: () => post('/api/admin/statements/years/2024/reminders'),
+  },
+  'POST /api/admin/statements/years/:year/close': {
+    expect: ADMIN,
+    request: () => post('/api/admin/statements/years/2019/close'),
+  },
+  'POST /api/admin/statements/years/:year/finance-draft': {
+    expect: ADMIN,
+    request: () => post('/api/admin/statements/years/2019/finance-draft'),
+  },
   'GET /api/admin/board': { expect: ADMIN, request: () => get('/api/admin/board') },
   'POST /api/admin/board': { expect: ADMIN, request: () => post('/api/admin/board', boardBody) },
   'PUT /api/admin/board/:id': { expect: ADMIN, request: (w) => put(`/api/admin/board/${w.boardMemberId}`, boardBody) },

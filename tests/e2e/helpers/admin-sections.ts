@@ -9,7 +9,7 @@ export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 /** The tabs each section shows (a section of one panel shows it without tabs). */
 export const SECTION_TAB_COUNTS: Readonly<Record<TAdminSection, number>> = {
   members: 4,
-  money: 0,
+  money: 2,
   events: 0,
   content: 4,
   association: 5,
@@ -36,9 +36,3 @@ export async function openAdminTab(page: Page, lng: string, section: TAdminSecti
   return page.getByRole('tabpanel', { name, exact: true });
 }
 
-/** The one panel of a section without tabs (money, events), under its heading. */
-export async function openAdminPanel(page: Page, lng: string, section: TAdminSection, name: string): Promise<Locator> {
-  await openAdminSection(page, lng, section);
-  await expect(page.getByRole('heading', { name, exact: true, level: 2 })).toBeVisible();
-  return page.locator('.admin-section__panel');
-}

@@ -67,7 +67,7 @@ export function pageTitleKey(pageKey: string): string {
 }
 
 /**
- * The board's tabs over all its sections: members (4), content (news, slider, pages, visits),
- * association (settings, board, roles, messages, audit); money and events are one panel each.
+ * The board's tabs over all its sections: members (4), money (finance reports, statements), content
+ * (news, slider, pages, visits), association (settings, board, roles, messages, audit); events is one panel.
  */
-export const DASHBOARD_TAB_COUNT = 13;
+export const DASHBOARD_TAB_COUNT = 15;

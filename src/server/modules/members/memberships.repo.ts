@@ -43,6 +43,15 @@ export function createMembershipsRepo(db: TDatabase) {
         .returning();
     },
 
+    /** Takes back an approval (a payment confirmed by mistake): the request waits again. */
+    async reopen(ids: readonly number[], tx: TExecutor = db): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(memberships)
+        .set({ status: 'Pending', approvedAt: null, approvedBy: null })
+        .where(and(inArray(memberships.id, [...ids]), eq(memberships.status, 'Approved')));
+    },
+
     async approve(id: number, actorId: number, tx: TExecutor = db): Promise<void> {
       await tx
         .update(memberships)

@@ -20,6 +20,7 @@ import { SliderImagesTab } from './slider/slider-images-tab.tsx';
 import { useChangeRole } from './members/api/change-role.ts';
 import { useDownloadMembersCsv } from './members/api/download-members-csv.ts';
 import { FinanceReportsTab } from './finance/finance-reports-tab.tsx';
+import { StatementsPanel } from './statements/statements-panel.tsx';
 import {
   AllMembersTable,
   BoardRolesTable,
@@ -75,6 +76,7 @@ function ownDataTabs(t: (key: string) => string): TTab[] {
     { id: 'contact-messages', label: t('contactMessages.tab'), content: <ContactMessagesTab /> },
     { id: 'board-members', label: t('board.tab'), content: <BoardMembersTab /> },
     { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
+    { id: 'statements', label: t('statements:tab'), content: <StatementsPanel /> },
     { id: 'events', label: t('sections.events'), content: <EventsSection /> },
     { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
     { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },

@@ -11,7 +11,7 @@ export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 /** The tabs of each section, by tab id, in order. */
 export const SECTION_TABS: Readonly<Record<TAdminSection, readonly string[]>> = {
   members: ['all', 'current', 'pending', 'renewals'],
-  money: ['finance-reports'],
+  money: ['finance-reports', 'statements'],
   events: ['events'],
   content: ['news', 'slider', 'site-pages', 'visits'],
   association: ['site-settings', 'board-members', 'roles', 'contact-messages', 'audit'],
