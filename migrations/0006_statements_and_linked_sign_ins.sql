@@ -1,3 +1,12 @@
+CREATE TABLE "linked_sign_ins" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"provider_email" text,
+	"linked_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "financial_year_closures" (
 	"year" integer PRIMARY KEY NOT NULL,
 	"closed_by" integer,
@@ -43,9 +52,12 @@ CREATE TABLE "statement_mappings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "linked_sign_ins" ADD CONSTRAINT "linked_sign_ins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "financial_year_closures" ADD CONSTRAINT "financial_year_closures_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_imports" ADD CONSTRAINT "statement_imports_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_import_id_statement_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."statement_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "linked_sign_ins_provider_subject_idx" ON "linked_sign_ins" USING btree ("provider","subject");--> statement-breakpoint
+CREATE INDEX "linked_sign_ins_user_idx" ON "linked_sign_ins" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "statement_lines_year_idx" ON "statement_lines" USING btree ("financial_year","status");
