@@ -93,7 +93,7 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
     form.getByRole('tabpanel', { name: t(lng, `news:admin.form.language.${language}`), exact: true });
 
   // Nothing written: the shared schema's errors show at the Tamil fields, nothing is sent.
-  await form.getByRole('button', { name: t(lng, 'news:admin.actions.save'), exact: true }).click();
+  await form.getByRole('button', { name: t(lng, 'news:admin.actions.saveDraft'), exact: true }).click();
   await expect(languagePanel('ta').getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(2);
 
   const ta = languagePanel('ta');
@@ -116,9 +116,8 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
     .setInputFiles({ name: 'pongal.png', mimeType: 'image/png', buffer: picture });
   // Scheduled one to two minutes ahead (the field has whole minutes): hidden until then.
   await form.getByLabel(t(lng, 'news:admin.form.publishAt'), { exact: true }).fill(localInput(120_000));
-  await form.getByLabel(t(lng, 'news:admin.form.draft'), { exact: true }).uncheck();
-  await form.getByRole('button', { name: t(lng, 'news:admin.actions.save'), exact: true }).click();
-  await expect(panel.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.created') })).toBeVisible();
+  await form.getByRole('button', { name: t(lng, 'news:admin.actions.publish'), exact: true }).click();
+  await expect(panel.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.scheduled') })).toBeVisible();
   const row = panel.locator('tbody tr').filter({ hasText: titleTa });
   await expect(row).toContainText(t(lng, 'news:admin.status.scheduled'));
   const slug = ((await row.locator('td').nth(1).textContent()) ?? '').replace('/news/', '');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { setAppError } from './app-error.ts';
@@ -15,35 +15,59 @@ export function formErrors<TField extends string>(
   return issuesToFieldErrors(schema.safeParse(values).error?.issues ?? []) as TFieldErrors<TField>;
 }
 
-export type TFormOptions<TField extends string> = {
-  /** The shared schema of the form's values: the only check before sending. */
-  schema: z.ZodType;
-  initial: Readonly<Record<TField, string>>;
-  /** Sends the values once the schema holds; what it resolves to is the form's own business. */
-  send: (values: Readonly<Record<TField, string>>) => Promise<void>;
+type TValues = Record<string, unknown>;
+
+export type TFormOptions<TForm extends TValues, TData> = {
+  /** The shared schema of the use case: the only check before sending, the same the server runs. */
+  schema: z.ZodType<TData>;
+  initial: TForm | (() => TForm);
+  /**
+   * What the schema checks, when the form holds its values otherwise (text for a number, a file
+   * still to be read); the values themselves when absent.
+   */
+  prepare?: (values: Readonly<TForm>) => unknown;
+  /** Sends the values once the schema holds (with the schema's output); what it resolves to is the form's own business. */
+  send: (values: Readonly<TForm>, data: TData) => Promise<void>;
   /**
    * A refusal the form shows itself (a known error code, too many requests): true when it did.
    * Asked before the server's field errors; anything else unexpected is the application error.
    */
   refused?: (error: unknown) => boolean;
+  /** The catalog key that says an error key (validation:… unless the area words its own). */
+  errorKey?: (key: string) => string;
 };
 
 /**
- * The state and submit pipeline of a form of text fields: check with the shared schema, send,
- * then show the server's field errors beside the fields, a refusal the form knows, or else the
- * application error page.
+ * The state and submit pipeline of a form: check with the shared schema, send, then show the
+ * server's field errors beside the fields (by the schema's dotted path), a refusal the form knows,
+ * or else the application error page.
  */
-export function useForm<TField extends string>({ schema, initial, send, refused }: TFormOptions<TField>) {
+export function useForm<TForm extends TValues, TData = unknown>({
+  schema,
+  initial,
+  prepare,
+  send,
+  refused,
+  errorKey = fieldErrorKey,
+}: TFormOptions<TForm, TData>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<TFieldErrors<TField>>({});
+  const [values, setValues] = useState<TForm>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Set synchronously: a double press lands before React has re-rendered with busy.
+  const sending = useRef(false);
 
-  const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change =
+    <TKey extends keyof TForm & string>(field: TKey) =>
+    (value: TForm[TKey]) =>
+      setValues((current) => ({ ...current, [field]: value }));
 
-  const errorText = (field: TField): string | undefined => {
-    const key = errors[field];
-    return key ? t(fieldErrorKey(key)) : undefined;
+  /** Several fields at once (a row of a list, the values the server answered). */
+  const patch = (next: Partial<TForm>) => setValues((current) => ({ ...current, ...next }));
+
+  const errorText = (path: string): string | undefined => {
+    const key = errors[path];
+    return key ? t(errorKey(key)) : undefined;
   };
 
   const reset = () => {
@@ -51,23 +75,27 @@ export function useForm<TField extends string>({ schema, initial, send, refused 
     setErrors({});
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = formErrors(schema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
-      await send(values);
+      const parsed = schema.safeParse(prepare ? await prepare(values) : values);
+      const found = issuesToFieldErrors(parsed.error?.issues ?? []);
+      setErrors(found);
+      if (!parsed.success) return;
+      await send(values, parsed.data);
     } catch (error) {
       const fields = fieldErrors(error);
       if (refused?.(error)) return;
-      if (fields) setErrors(fields as TFieldErrors<TField>);
+      if (fields && Object.keys(fields).length > 0) setErrors(fields);
       else setAppError(error);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
 
-  return { values, errors, busy, change, errorText, submit, reset };
+  return { values, errors, busy, change, patch, setErrors, errorText, submit, reset };
 }
