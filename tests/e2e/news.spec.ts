@@ -158,7 +158,13 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   await expect(settings.getByText(t(lng, 'site:fieldErrors.phone'), { exact: true })).toBeVisible();
   await phoneField.fill(phone);
   await settings.getByRole('button', { name: t(lng, 'site:settings.save'), exact: true }).click();
-  await expect(settings.getByRole('status').filter({ hasText: t(lng, 'site:settings.saved') })).toBeVisible();
+  // The saved notice is where the board member looks (beside the button, focused), and the page's own
+  // footer shows the new number without a reload.
+  const saved = settings.getByRole('status').filter({ hasText: t(lng, 'site:settings.saved') });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeFocused();
+  await expect(saved).toBeInViewport();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: phone, exact: true })).toBeVisible();
 
   // Until its time the post is nowhere for visitors. Its time comes when the board brings it forward
   // (the API tests move a clock past a scheduled time); then it shows within the caches' few seconds.

@@ -187,7 +187,9 @@ export function NewsPostForm({
       {post && (
         <p className="admin-file-field__hint">
           {t('admin.form.currentStatus', {
-            status: t(`admin.status.${post.draft ? 'draft' : Date.parse(post.publishAt) > Date.now() ? 'scheduled' : 'published'}`),
+            status: t(
+              `admin.status.${post.draft ? 'draft' : Date.parse(post.publishAt) > Date.now() ? 'scheduled' : 'published'}`,
+            ),
           })}
         </p>
       )}
@@ -234,7 +236,12 @@ export function NewsPostForm({
         onChange={form.change('publishAt')}
         error={form.errorText('publishAt')}
       />
-      <Dropdown label={t('admin.form.event')} options={eventOptions} value={values.eventId} onChange={form.change('eventId')} />
+      <Dropdown
+        label={t('admin.form.event')}
+        options={eventOptions}
+        value={values.eventId}
+        onChange={form.change('eventId')}
+      />
       <p className="admin-file-field__hint">{t('admin.form.publishHint')}</p>
       <div className="admin-news__actions">
         <Button type="submit" value="publish" busy={form.busy}>
