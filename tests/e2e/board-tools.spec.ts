@@ -116,7 +116,9 @@ test("[ADMIN][RENEWALS] one press approves every renewal of a family's payment",
   await rows
     .first()
     .getByRole('button', {
-      name: new RegExp(`^${t(lng, 'admin:actions.approveFamilyRenewals_other', { count: 2 }).replace(/[()]/g, '\\$&')}`),
+      name: new RegExp(
+        `^${t(lng, 'admin:actions.approveFamilyRenewals_other', { count: 2 }).replace(/[()]/g, '\\$&')}`,
+      ),
     })
     .click();
   await expect(page.getByText(new RegExp(`^2 renewals of the family of ${familyNumber}`))).toBeVisible();

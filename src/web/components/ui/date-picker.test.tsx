@@ -244,7 +244,7 @@ describe('DatePicker', () => {
     expect(field().value).toBe('');
   });
 
-  it('takes a day typed on the keyboard, day first, and writes it the form\'s way once left', async () => {
+  it("takes a day typed on the keyboard, day first, and writes it the form's way once left", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithI18n(<Harness onChange={onChange} />);

@@ -37,7 +37,10 @@ function Editor({ slug, language, source }: TEditorProps) {
   const form = useForm({
     schema: ZSitePageSave,
     initial: { body: source.body, effectiveDate: source.effectiveDate ?? '' },
-    prepare: ({ body, effectiveDate }) => ({ body, ...(hasDate ? { effectiveDate: effectiveDate.trim() || null } : {}) }),
+    prepare: ({ body, effectiveDate }) => ({
+      body,
+      ...(hasDate ? { effectiveDate: effectiveDate.trim() || null } : {}),
+    }),
     errorKey: siteFieldErrorKey,
     refused,
     send: async (_values, input) => {

@@ -35,7 +35,14 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
   const changeAssociation = useChangeAssociation();
   const association = useAssociation();
   const { outcome, done, refused } = useOutcome();
-  const { values: form, errors, errorText, patch: change, submit, busy } = useForm({
+  const {
+    values: form,
+    errors,
+    errorText,
+    patch: change,
+    submit,
+    busy,
+  } = useForm({
     schema: ZSiteSettings,
     initial: () => formOf(initial),
     prepare: settingsOf,
