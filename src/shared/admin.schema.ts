@@ -48,6 +48,8 @@ export const ZAdminData = z.object({
 /** POST /api/admin/approve and /reject: the registrant's givenId; /approverenewal: a membership id. */
 export const ZAdminGivenIdAction = z.object({ id: z.string().trim().min(1).max(20) });
 export const ZAdminMembershipAction = z.object({ id: z.coerce.number().int().positive() });
+/** POST /api/admin/approvefamilyrenewals {id: a membership id}: how many of that family's requests for its year were approved. */
+export const ZFamilyRenewalsApproved = z.object({ approved: z.number().int().nonnegative() });
 /** POST /api/admin/role: grant or withdraw the Admin role (the board changes every year). */
 export const ZAdminRoleChange = z.object({ id: z.string().trim().min(1).max(20), role: z.enum(USER_ROLES) });
 

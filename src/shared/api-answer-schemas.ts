@@ -12,7 +12,7 @@ export {
   ZUndoAnswer,
   ZUndoPreview,
 } from './accounts.schema.ts';
-export { ZAdminData, ZAuditEntries } from './admin.schema.ts';
+export { ZAdminData, ZAuditEntries, ZFamilyRenewalsApproved } from './admin.schema.ts';
 export { ZVisitsReport } from './analytics.schema.ts';
 export { ZNoContent, ZOk, ZPlainText } from './api-answers.schema.ts';
 export { ZBoardAdminMember, ZBoardAdminMembers } from './board-member.schema.ts';

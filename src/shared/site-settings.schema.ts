@@ -92,6 +92,7 @@ export const SITE_FIELD_ERRORS = [
   'swishNumber',
   'httpsLink',
   'copyrightYear',
+  'date',
   'valueInvalid',
   INVISIBLE_CHARACTERS,
 ] as const;

@@ -92,7 +92,7 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
     form.getByRole('tabpanel', { name: t(lng, `news:admin.form.language.${language}`), exact: true });
 
   // Nothing written: the shared schema's errors show at the Tamil fields, nothing is sent.
-  await form.getByRole('button', { name: t(lng, 'news:admin.actions.save'), exact: true }).click();
+  await form.getByRole('button', { name: t(lng, 'news:admin.actions.saveDraft'), exact: true }).click();
   await expect(languagePanel('ta').getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(2);
 
   const ta = languagePanel('ta');
@@ -115,9 +115,8 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
     .setInputFiles({ name: 'pongal.png', mimeType: 'image/png', buffer: picture });
   // Scheduled one to two minutes ahead (the field has whole minutes): hidden until then.
   await form.getByLabel(t(lng, 'news:admin.form.publishAt'), { exact: true }).fill(localInput(120_000));
-  await form.getByLabel(t(lng, 'news:admin.form.draft'), { exact: true }).uncheck();
-  await form.getByRole('button', { name: t(lng, 'news:admin.actions.save'), exact: true }).click();
-  await expect(panel.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.created') })).toBeVisible();
+  await form.getByRole('button', { name: t(lng, 'news:admin.actions.publish'), exact: true }).click();
+  await expect(panel.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.scheduled') })).toBeVisible();
   const row = panel.locator('tbody tr').filter({ hasText: titleTa });
   await expect(row).toContainText(t(lng, 'news:admin.status.scheduled'));
   const slug = ((await row.locator('td').nth(1).textContent()) ?? '').replace('/news/', '');
@@ -157,7 +156,13 @@ test('[NEWS] EVIDENCE the board writes a post in Tamil and English with a pictur
   await expect(settings.getByText(t(lng, 'site:fieldErrors.phone'), { exact: true })).toBeVisible();
   await phoneField.fill(phone);
   await settings.getByRole('button', { name: t(lng, 'site:settings.save'), exact: true }).click();
-  await expect(settings.getByRole('status').filter({ hasText: t(lng, 'site:settings.saved') })).toBeVisible();
+  // The saved notice is where the board member looks (beside the button, focused), and the page's own
+  // footer shows the new number without a reload.
+  const saved = settings.getByRole('status').filter({ hasText: t(lng, 'site:settings.saved') });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeFocused();
+  await expect(saved).toBeInViewport();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: phone, exact: true })).toBeVisible();
 
   // Until its time the post is nowhere for visitors. Its time comes when the board brings it forward
   // (the API tests move a clock past a scheduled time); then it shows within the caches' few seconds.

@@ -50,7 +50,10 @@ test('[ADMIN][SITE] the board edits the privacy policy, a visitor sees the new t
   await expect(preview.locator('strong').filter({ hasText: sentence })).toBeVisible();
 
   await editor.getByRole('button', { name: t(lng, 'site:pages.save'), exact: true }).click();
-  await expect(editor.getByRole('status').filter({ hasText: t(lng, 'site:pages.saved') })).toBeVisible();
+  // Beside the button that was pressed, focused, so it is in view under a long text.
+  const saved = editor.getByRole('status').filter({ hasText: t(lng, 'site:pages.saved') });
+  await expect(saved).toBeFocused();
+  await expect(saved).toBeInViewport();
   const versions = editor.getByRole('list', { name: t(lng, 'site:pages.versions') }).getByRole('listitem');
   await expect(versions.first()).toContainText(t(lng, 'site:pages.actions.save'));
 

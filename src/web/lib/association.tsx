@@ -1,12 +1,26 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAssociation } from '../../shared/association.ts';
 
 const AssociationContext = createContext<TAssociation | null>(null);
+const ChangeAssociationContext = createContext<(value: TAssociation) => void>(() => undefined);
 
-/** The association's own details (association.json), embedded in the page by the server. */
+/**
+ * The association's own details (association.json), embedded in the page by the server; the board's
+ * settings change them in place, so the footer and every page show the new details at once.
+ */
 export function AssociationProvider({ value, children }: { value: TAssociation; children: ReactNode }) {
-  return <AssociationContext.Provider value={value}>{children}</AssociationContext.Provider>;
+  const [current, setCurrent] = useState(value);
+  return (
+    <ChangeAssociationContext.Provider value={setCurrent}>
+      <AssociationContext.Provider value={current}>{children}</AssociationContext.Provider>
+    </ChangeAssociationContext.Provider>
+  );
+}
+
+/** Replaces the details the pages show, after the board saved new ones. */
+export function useChangeAssociation(): (value: TAssociation) => void {
+  return useContext(ChangeAssociationContext);
 }
 
 export function useAssociation(): TAssociation {

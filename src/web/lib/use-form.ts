@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { setAppError } from './app-error.ts';
@@ -16,82 +16,113 @@ export function formErrors<TField extends string>(
   return issuesToFieldErrors(schema.safeParse(values).error?.issues ?? []) as TFieldErrors<TField>;
 }
 
+type TValues = Record<string, unknown>;
+
 /** The posted values of the form's own fields only. */
-function pick<TField extends string>(fields: Readonly<Record<TField, string>>, posted: Record<string, string>) {
+function pick(fields: TValues, posted: Record<string, string>) {
   return Object.fromEntries(Object.keys(fields).flatMap((field) => (field in posted ? [[field, posted[field]]] : [])));
 }
 
-export type TFormOptions<TField extends string> = {
-  /** The shared schema of the form's values: the only check before sending. */
-  schema: z.ZodType;
-  initial: Readonly<Record<TField, string>>;
-  /** Sends the values once the schema holds; what it resolves to is the form's own business. */
-  send: (values: Readonly<Record<TField, string>>) => Promise<void>;
+export type TFormOptions<TForm extends TValues, TData> = {
+  /** The shared schema of the use case: the only check before sending, the same the server runs. */
+  schema: z.ZodType<TData>;
+  initial: TForm | (() => TForm);
+  /**
+   * What the schema checks, when the form holds its values otherwise (text for a number, a file
+   * still to be read); the values themselves when absent.
+   */
+  prepare?: (values: Readonly<TForm>) => unknown;
+  /** Sends the values once the schema holds (with the schema's output); what it resolves to is the form's own business. */
+  send: (values: Readonly<TForm>, data: TData) => Promise<void>;
   /**
    * A refusal the form shows itself (a known error code, too many requests): true when it did.
    * Asked before the server's field errors; anything else unexpected is the application error.
    */
   refused?: (error: unknown) => boolean;
   /**
+   * The catalog key that says an error key (validation:… unless the area words its own); several
+   * keys: the first the catalog has.
+   */
+  errorKey?: (key: string) => string | string[];
+  /**
    * The form's name when it also posts without the app (`<Form method="post" action>`): a post the
    * server refused fills the fields as typed and shows its errors.
    */
   postedAs?: string;
-  /**
-   * A catalog prefix whose texts say an error key before the shared validation texts do (a
-   * feature's own refusals: `bookings:serverErrors`).
-   */
-  ownErrorTexts?: string;
 };
 
 /**
- * The state and submit pipeline of a form of text fields: check with the shared schema, send,
- * then show the server's field errors beside the fields, a refusal the form knows, or else the
- * application error page.
+ * The state and submit pipeline of a form: check with the shared schema, send, then show the
+ * server's field errors beside the fields (by the schema's dotted path), a refusal the form knows,
+ * or else the application error page.
  */
-export function useForm<TField extends string>(options: TFormOptions<TField>) {
-  const { schema, initial, send, refused, postedAs, ownErrorTexts } = options;
+export function useForm<TForm extends TValues, TData = unknown>({
+  schema,
+  initial,
+  prepare,
+  send,
+  refused,
+  errorKey = fieldErrorKey,
+  postedAs,
+}: TFormOptions<TForm, TData>) {
   const { t } = useTranslation();
   const posted = useRefusedFormPost(postedAs);
-  const [values, setValues] = useState<Readonly<Record<TField, string>>>(() =>
-    posted ? { ...initial, ...pick(initial, posted.values) } : initial,
-  );
-  const [errors, setErrors] = useState<TFieldErrors<TField>>(() => (posted?.errors ?? {}) as TFieldErrors<TField>);
+  const [values, setValues] = useState<TForm>(() => {
+    const start = typeof initial === 'function' ? initial() : initial;
+    return posted ? ({ ...start, ...pick(start, posted.values) } as TForm) : start;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>(() => posted?.errors ?? {});
   const [busy, setBusy] = useState(false);
+  // Set synchronously: a double press lands before React has re-rendered with busy.
+  const sending = useRef(false);
 
-  const change = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change =
+    <TKey extends keyof TForm & string>(field: TKey) =>
+    (value: TForm[TKey]) =>
+      setValues((current) => ({ ...current, [field]: value }));
 
-  const errorText = (field: TField): string | undefined => {
-    const key = errors[field];
-    if (!key) return undefined;
-    return ownErrorTexts ? t([`${ownErrorTexts}.${key}`, fieldErrorKey(key)]) : t(fieldErrorKey(key));
+  /** Several fields at once (a row of a list, the values the server answered). */
+  const patch = (next: Partial<TForm>) => setValues((current) => ({ ...current, ...next }));
+
+  const errorText = (path: string): string | undefined => {
+    const key = errors[path];
+    return key ? t(errorKey(key)) : undefined;
   };
 
   /** Everything a field of the form needs: spread it on the field (components/account-fields.tsx). */
-  const field = (name: TField) => ({ name, value: values[name], onChange: change(name), error: errorText(name) });
+  const field = <TKey extends keyof TForm & string>(name: TKey) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: errorText(name),
+  });
 
   const reset = () => {
     setValues(initial);
     setErrors({});
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = formErrors(schema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
-      await send(values);
+      const parsed = schema.safeParse(prepare ? await prepare(values) : values);
+      const found = issuesToFieldErrors(parsed.error?.issues ?? []);
+      setErrors(found);
+      if (!parsed.success) return;
+      await send(values, parsed.data);
     } catch (error) {
       const fields = fieldErrors(error);
       if (refused?.(error)) return;
-      if (fields) setErrors(fields as TFieldErrors<TField>);
+      if (fields && Object.keys(fields).length > 0) setErrors(fields);
       else setAppError(error);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
 
-  return { values, errors, busy, change, errorText, field, submit, reset };
+  return { values, errors, busy, change, patch, setErrors, errorText, field, submit, reset };
 }

@@ -400,6 +400,10 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: ADMIN,
     request: (w) => post('/api/admin/approverenewal', { id: w.pendingMembershipId }),
   },
+  'POST /api/admin/approvefamilyrenewals': {
+    expect: ADMIN,
+    request: (w) => post('/api/admin/approvefamilyrenewals', { id: w.pendingMembershipId }),
+  },
   'POST /api/admin/role': {
     expect: ADMIN,
     request: (w) => post('/api/admin/role', { id: w.other.givenId, role: 'Admin' }),

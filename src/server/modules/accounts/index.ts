@@ -5,3 +5,4 @@ export { verifyPassword } from './password.ts';
 export { endAllSessions, refuseEarlierAccessTokens } from './session-revocation.ts';
 export { createUsersRepo } from './users.repo.ts';
 export { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
+export { boardRecipients, type TBoardRecipient } from './board-recipients.ts';

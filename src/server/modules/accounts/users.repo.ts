@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { users, type TNewUser, type TUser } from '../../db/schema.ts';
@@ -93,6 +93,15 @@ export function createUsersRepo(db: TDatabase) {
     /** Every admin, locked: the last-admin rule is checked against a list nobody changes meanwhile. */
     async lockAdmins(tx: TExecutor): Promise<TUser[]> {
       return tx.select().from(users).where(eq(users.role, 'Admin')).orderBy(asc(users.id)).for('update');
+    },
+
+    /** The board members who can be mailed: role Admin, an approved person with an e-mail, in id order. */
+    async listMailableAdmins(tx: TExecutor = db): Promise<TUser[]> {
+      return tx
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'Admin'), eq(users.status, 'approved'), isNotNull(users.email)))
+        .orderBy(asc(users.id));
     },
 
     async setRole(id: number, role: TUserRole, tx: TExecutor = db): Promise<void> {

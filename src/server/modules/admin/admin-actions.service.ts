@@ -5,8 +5,6 @@ import type { TUserRole } from '../../../shared/member-values.ts';
 import type { TAppBasics } from '../../app-basics.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
-import { renewalApprovedMail } from '../../mail/renewal-approved.template.ts';
-import { MAX_ROW_ID } from '../../../shared/row-id.ts';
 import { HttpError } from '../../http/errors.ts';
 import { endAllSessions, refuseEarlierAccessTokens, type createUsersRepo } from '../accounts/index.ts';
 import type { TAuditRepo } from '../audit/index.ts';
@@ -81,51 +79,6 @@ export async function decideRegistration(
         action: `registration.${decision}`,
         target: givenId,
         details: { givenIds: pending.map((user) => user.givenId), memberships: decided.map((row) => row.id) },
-      },
-      tx,
-    );
-  });
-}
-
-/** Approves one Pending membership row (a renewal) and mails the member, or their registrant for a kid. */
-export async function approveRenewal(context: TAdminContext, actorId: number, membershipId: number): Promise<void> {
-  const notFound = new HttpError(404, 'not_found', `There is no membership request ${membershipId}.`);
-  if (membershipId > MAX_ROW_ID) throw notFound;
-  const { db, association, repos } = context;
-  const { users: usersRepo, memberships: membershipsRepo } = repos;
-  await db.transaction(async (tx) => {
-    const membership = await membershipsRepo.lockById(membershipId, tx);
-    if (!membership) throw notFound;
-    if (membership.status !== 'Pending') {
-      throw new HttpError(409, 'not_pending', `Membership request ${membershipId} is already ${membership.status}.`);
-    }
-    const member = await usersRepo.findById(membership.userId, tx);
-    if (!member || member.status !== 'approved') {
-      throw new HttpError(409, 'registration_pending', 'This member is not approved yet: decide on the family first.');
-    }
-    await membershipsRepo.approve(membershipId, actorId, tx);
-
-    const family = member.familyId === null ? [] : await usersRepo.listByFamily(member.familyId, tx);
-    const recipient = member.email ? member : family.find((user) => parseGivenId(user.givenId)?.kind === 'self');
-    if (recipient?.email) {
-      const content = renewalApprovedMail(
-        {
-          association,
-          firstName: recipient.firstName,
-          financialYear: membership.year,
-          member: { givenId: member.givenId, firstName: member.firstName, lastName: member.lastName },
-        },
-        toLanguage(recipient.language),
-      );
-      const mail = { to: recipient.email, kind: 'renewal-approved', dedupeKey: `renewal-approved:${membershipId}` };
-      await repos.outbox.enqueue({ ...mail, ...content }, tx);
-    }
-    await repos.audit.record(
-      {
-        actorId,
-        action: 'membership.approve',
-        target: `membership:${membershipId}`,
-        details: { givenId: member.givenId, year: membership.year, amountSek: membership.amountSek },
       },
       tx,
     );

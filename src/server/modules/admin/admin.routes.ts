@@ -7,10 +7,12 @@ import {
   ZAdminMembershipAction,
   ZAdminRoleChange,
   ZAuditEntry,
+  ZFamilyRenewalsApproved,
 } from '../../../shared/admin.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
-import { approveRenewal, changeRole, decideRegistration } from './admin-actions.service.ts';
+import { changeRole, decideRegistration } from './admin-actions.service.ts';
+import { approveFamilyRenewals, approveRenewal } from './renewal-approvals.service.ts';
 import { latestAuditEntries, loadAdminData, membersCsvFile } from './admin-data.service.ts';
 
 const ZAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
@@ -90,6 +92,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await approveRenewal(context, actorOf(request), request.body.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/approvefamilyrenewals',
+    {
+      schema: {
+        summary: "Approve every membership request of a request's family for its year (one payment, one press)",
+        security,
+        body: ZAdminMembershipAction,
+        response: { ...ACTION_RESPONSES, 200: ZFamilyRenewalsApproved },
+      },
+    },
+    async (request) => approveFamilyRenewals(context, actorOf(request), request.body.id),
   );
 
   app.post(

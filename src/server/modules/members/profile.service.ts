@@ -9,7 +9,7 @@ import type { TDatabase, TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
-import { accountLinkContext, type TAccountLinkContext, createUsersRepo } from '../accounts/index.ts';
+import { accountLinkContext, boardRecipients, type TAccountLinkContext, createUsersRepo } from '../accounts/index.ts';
 import { createEventDetailsRepo } from '../events/index.ts';
 import { createFamiliesRepo } from './families.repo.ts';
 import { createMembershipsRepo } from './memberships.repo.ts';
@@ -193,11 +193,13 @@ export async function requestClosure(context: TProfileContext, userId: number): 
     const { user } = await familyOfUser(db, userId, tx);
     if (user.closureRequestedAt) return user.closureRequestedAt.toISOString();
     const at = await createUsersRepo(db).markClosureRequested(userId, context.now, tx);
-    const content = closureRequestMail({ association, member: user }, 'en');
-    await createOutboxRepo(db).enqueue(
-      { ...content, to: association.email, kind: 'closure-request', dedupeKey: `closure-request:${userId}` },
-      tx,
-    );
+    for (const board of await boardRecipients(createUsersRepo(db), association, tx)) {
+      const content = closureRequestMail({ association, member: user }, board.language);
+      await createOutboxRepo(db).enqueue(
+        { ...content, to: board.to, kind: 'closure-request', dedupeKey: `closure-request:${userId}:${board.to}` },
+        tx,
+      );
+    }
     return (at ?? context.now).toISOString();
   });
 }

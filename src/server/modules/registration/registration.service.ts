@@ -9,7 +9,7 @@ import type { TNewUser } from '../../db/schema.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationNoticeMail } from '../../mail/registration-notice.template.ts';
 import { registrationReceivedMail } from '../../mail/registration-received.template.ts';
-import type { createUsersRepo } from '../accounts/index.ts';
+import { boardRecipients, type createUsersRepo } from '../accounts/index.ts';
 import type { createFamiliesRepo, createMembershipsRepo } from '../members/index.ts';
 
 export type TEmailField = 'self.email' | 'spouse.email';
@@ -156,24 +156,31 @@ export async function registerFamily(
         },
         tx,
       );
-      await outboxRepo.enqueue(
-        {
-          to: association.email,
-          kind: 'registration-notice',
-          dedupeKey: `registration-notice:${family.id}`,
-          ...registrationNoticeMail(
-            {
-              association,
-              financialYear,
-              people: users.map(({ givenId, firstName, lastName, email }) => ({ givenId, firstName, lastName, email })),
-              totalSek: fees.reduce((sum, { feeSek }) => sum + feeSek, 0),
-              dashboardUrl: `${context.publicUrl}/admindashboard`,
-            },
-            DEFAULT_LANGUAGE,
-          ),
-        },
-        tx,
-      );
+      for (const board of await boardRecipients(usersRepo, association, tx)) {
+        await outboxRepo.enqueue(
+          {
+            to: board.to,
+            kind: 'registration-notice',
+            dedupeKey: `registration-notice:${family.id}:${board.to}`,
+            ...registrationNoticeMail(
+              {
+                association,
+                financialYear,
+                people: users.map(({ givenId, firstName, lastName, email }) => ({
+                  givenId,
+                  firstName,
+                  lastName,
+                  email,
+                })),
+                totalSek: fees.reduce((sum, { feeSek }) => sum + feeSek, 0),
+                dashboardUrl: `${context.publicUrl}/admindashboard`,
+              },
+              board.language,
+            ),
+          },
+          tx,
+        );
+      }
       return { ok: true, familyNumber: number, givenIds: users.map((user) => user.givenId) };
     });
   } catch (error) {

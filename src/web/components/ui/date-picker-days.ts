@@ -52,3 +52,22 @@ export function formatDisplayDate(timestamp: number, language: string): string {
   const year = String(date.getFullYear()).padStart(4, '0');
   return `${day}/${month}/${year}`;
 }
+
+/**
+ * The local midnight of a typed day: day, month and year in that order (as the site writes dates),
+ * with / . - or spaces between, or YYYY-MM-DD; null when it is no day of the calendar (31/02/2026).
+ */
+export function parseTypedDay(text: string): number | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const written = /^(\d{1,2})[/.\-\s]+(\d{1,2})[/.\-\s]+(\d{4})$/.exec(trimmed);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : written
+      ? [Number(written[3]), Number(written[2]), Number(written[1])]
+      : [0, 0, 0];
+  if (year === 0) return null;
+  const date = new Date(year, month - 1, day);
+  const same = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return same ? date.getTime() : null;
+}

@@ -233,15 +233,35 @@ describe('DatePicker', () => {
     expect(field().value).toBe('05/Mar/2024');
   });
 
-  it('clears the value on Backspace in the field', async () => {
+  it('clears the value when the field is emptied', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithI18n(<Harness initial={day(2024, 2, 5)} onChange={onChange} />);
     await user.click(field());
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.keyboard('{Backspace}');
-    expect(onChange).toHaveBeenCalledWith(null);
+    await user.clear(field());
+    expect(onChange).toHaveBeenLastCalledWith(null);
     expect(field().value).toBe('');
+  });
+
+  it("takes a day typed on the keyboard, day first, and writes it the form's way once left", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<Harness onChange={onChange} />);
+    await user.type(field(), '7.3.2024');
+    expect(onChange).toHaveBeenLastCalledWith(day(2024, 2, 7));
+    await user.tab();
+    expect(field().value).toBe('07/Mar/2024');
+  });
+
+  it('reports what is no day of the calendar as NaN and keeps it typed to be mended', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<Harness onChange={onChange} />);
+    await user.type(field(), '31/02/2024');
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+    await user.tab();
+    expect(field().value).toBe('31/02/2024');
   });
 
   it('does not let days outside min/max be chosen', async () => {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from './popup.tsx';
 import { FieldError, FieldLabel, useFieldPlaceholder } from './text-input.tsx';
 import { Calendar } from './date-picker-calendar.tsx';
-import { clamp, dayOf, formatDisplayDate } from './date-picker-days.ts';
+import { clamp, dayOf, formatDisplayDate, parseTypedDay } from './date-picker-days.ts';
 
 export { formatDisplayDate } from './date-picker-days.ts';
 
 export type TDatePickerProps = {
   label: string;
-  /** Local midnight of the chosen day in milliseconds, or null when empty. */
+  /** Local midnight of the chosen day in milliseconds, null when empty, NaN when what is typed is no date. */
   value: number | null;
   onChange: (value: number | null) => void;
   mandatory?: boolean;
@@ -52,20 +52,25 @@ export function DatePicker({
   // and the browser render the same markup.
   const [openState, setOpenState] = useState<TOpenState | null>(null);
   const focusedDayRef = useRef<HTMLButtonElement>(null);
+  // What the person is typing; null shows the chosen day in the form's own format.
+  const [typed, setTyped] = useState<string | null>(null);
+  const known = value !== null && !Number.isNaN(value);
 
   function openCalendar() {
     const today = dayOf(Date.now());
-    setOpenState({ today, focused: clamp(value === null ? today : dayOf(value), min, max) });
+    setOpenState({ today, focused: clamp(known ? dayOf(value) : today, min, max) });
   }
 
   function handleFieldKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' || event.key === 'Delete') {
-      event.preventDefault();
-      if (value !== null) onChange(null);
-    } else if (event.key === 'ArrowDown' && event.altKey) {
+    if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault();
       openCalendar();
     }
+  }
+
+  function type(text: string) {
+    setTyped(text);
+    onChange(text.trim() === '' ? null : (parseTypedDay(text) ?? Number.NaN));
   }
 
   return (
@@ -76,11 +81,14 @@ export function DatePicker({
           id={inputId}
           className="ui-input ui-date-picker__input"
           type="text"
-          // Read-only: the date is chosen in the calendar (Backspace clears it), and phones do not
-          // open their keyboard over the calendar.
-          readOnly
+          // Typed (day, month, year in that order, any of / . - between) or chosen in the calendar.
           disabled={disabled}
-          value={value === null ? '' : format(value, language)}
+          value={typed ?? (known ? format(value, language) : '')}
+          onChange={(event) => type(event.currentTarget.value)}
+          // A typed day that is one is then written the form's way; one that is not stays to be mended.
+          onBlur={() => {
+            if (known) setTyped(null);
+          }}
           placeholder={shownPlaceholder}
           aria-required={mandatory || undefined}
           aria-invalid={error ? true : undefined}
@@ -122,6 +130,7 @@ export function DatePicker({
             focusedDayRef={focusedDayRef}
             onSelect={(day) => {
               setOpenState(null);
+              setTyped(null);
               onChange(day);
             }}
           />

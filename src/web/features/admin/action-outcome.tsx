@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { actionErrorReason } from './action-error.ts';
 
 /** What the board's last action on a tab came to. `id` makes the same text announced twice a new notice. */
@@ -9,23 +10,44 @@ export type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 export function useOutcome() {
   const { t, i18n } = useTranslation('admin');
   const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const failed = (error: unknown) => {
+    const reason = actionErrorReason(error, i18n);
+    setOutcome({ kind: 'failed', text: reason ? t('failed', { reason }) : t('failedUnknown'), id: Date.now() });
+  };
   return {
     outcome,
     done: (text: string) => setOutcome({ kind: 'done', text, id: Date.now() }),
-    failed: (error: unknown) => {
-      const reason = actionErrorReason(error, i18n);
-      setOutcome({ kind: 'failed', text: reason ? t('failed', { reason }) : t('failedUnknown'), id: Date.now() });
+    failed,
+    /** A form's `refused` (use-form.ts): a refusal that names no field is this tab's failure notice. */
+    refused: (error: unknown): boolean => {
+      if (Object.keys(fieldErrors(error) ?? {}).length > 0) return false;
+      failed(error);
+      return true;
     },
     clear: () => setOutcome(null),
   };
 }
 
-/** A success is a polite status; a failure interrupts as an alert. */
-export function OutcomeNotice({ outcome }: { outcome: TOutcome | null }) {
+/**
+ * A success is a polite status; a failure interrupts as an alert. `focus`: the notice sits beside the
+ * button that was pressed and takes the focus, so it is in view where the person is looking.
+ */
+export function OutcomeNotice({ outcome, focus = false }: { outcome: TOutcome | null; focus?: boolean }) {
   if (!outcome) return null;
+  return <OutcomeText key={outcome.id} outcome={outcome} focus={focus} />;
+}
+
+function OutcomeText({ outcome, focus }: { outcome: TOutcome; focus: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [focus]);
   return (
     <p
-      key={outcome.id}
+      ref={ref}
+      tabIndex={focus ? -1 : undefined}
       className={`notice admin-page__outcome ${outcome.kind === 'done' ? 'notice--success' : 'notice--error'}`}
       role={outcome.kind === 'done' ? 'status' : 'alert'}
     >

@@ -31,6 +31,7 @@ import {
 import { RejectPopup } from './members/reject-popup.tsx';
 import { useAdminData } from './members/api/get-admin-data.ts';
 import { useRejectFamily } from './members/api/reject-family.ts';
+import { useApproveFamilyRenewals } from './members/api/approve-family-renewals.ts';
 import { VisitsTab } from './visits/visits-tab.tsx';
 import { NewsTab } from './news/news-tab.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
@@ -92,6 +93,7 @@ function Dashboard({ data, section }: { data: TAdminData; section: TAdminSection
   const approveFamily = useApproveFamily();
   const rejectFamily = useRejectFamily();
   const approveRenewal = useApproveRenewal();
+  const approveFamilyRenewals = useApproveFamilyRenewals();
   const changeRole = useChangeRole();
   const downloadCsv = useDownloadMembersCsv();
   const [rejecting, setRejecting] = useState<TAdminMember | null>(null);
@@ -104,10 +106,11 @@ function Dashboard({ data, section }: { data: TAdminData; section: TAdminSection
   }, [outcome]);
 
   /** Runs an action and reports how it went; `doneText` null: success needs no words (a download). */
-  async function run(action: () => Promise<unknown>, doneText: string | null) {
+  async function run<TResult>(action: () => Promise<TResult>, doneText: string | null | ((result: TResult) => string)) {
     try {
-      await action();
-      setOutcome(doneText === null ? null : { kind: 'done', text: doneText, id: Date.now() });
+      const result = await action();
+      const text = typeof doneText === 'function' ? doneText(result) : doneText;
+      setOutcome(text === null ? null : { kind: 'done', text, id: Date.now() });
     } catch (error) {
       const reason = actionErrorReason(error, i18n);
       const text = reason ? t('failed', { reason }) : t('failedUnknown');
@@ -126,6 +129,16 @@ function Dashboard({ data, section }: { data: TAdminData; section: TAdminSection
     setRejecting(null);
     void run(() => rejectFamily.mutateAsync(member.givenId), t('done.rejected', names(member)));
   };
+  const renewFamily = (membership: TAdminMembership) =>
+    run(
+      () => approveFamilyRenewals.mutateAsync(membership.id),
+      ({ approved }) =>
+        t('done.familyRenewalsApproved', {
+          count: approved,
+          givenId: membership.givenId,
+          fy: fyLabel(membership.year),
+        }),
+    );
   const renew = (membership: TAdminMembership) =>
     run(
       () => approveRenewal.mutateAsync(membership.id),
@@ -176,8 +189,15 @@ function Dashboard({ data, section }: { data: TAdminData; section: TAdminSection
           <p className="admin-page__intro">{t('intro.renewals')}</p>
           <RenewalRequestsTable
             rows={data.pendingMembership}
-            busyId={approveRenewal.isPending ? (approveRenewal.variables ?? null) : null}
+            busyId={
+              approveRenewal.isPending
+                ? (approveRenewal.variables ?? null)
+                : approveFamilyRenewals.isPending
+                  ? (approveFamilyRenewals.variables ?? null)
+                  : null
+            }
             onApprove={(membership) => void renew(membership)}
+            onApproveFamily={(membership) => void renewFamily(membership)}
           />
         </>
       ),

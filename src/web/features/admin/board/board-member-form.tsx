@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_POSITIONS } from '../../../../shared/board.ts';
 import {
@@ -14,15 +14,18 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { actionErrorReason } from '../action-error.ts';
+import { errorCode, fieldErrorKey } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
 import { useCreateBoardMember } from './api/create-board-member.ts';
 import { FileField } from '../file-field.tsx';
 import { useUpdateBoardMember } from './api/update-board-member.ts';
 
 type TFormState = Record<TBoardMemberField, string> & { portrait: File | null; removePortrait: boolean };
-type TErrors = Partial<Record<TBoardMemberField | 'portrait' | 'form', string>>;
+/** The portrait's own refusal (its type or size, checked before sending, or refused by the server). */
+const PORTRAIT_REFUSED = 'portraitRefused';
 
-const FIELDS: readonly string[] = ['financialYear', 'nameEn', 'nameTa', 'position', 'sortOrder'];
+const FIELDS: readonly TBoardMemberField[] = ['financialYear', 'nameEn', 'nameTa', 'position', 'sortOrder'];
 const PICTURE_ERRORS = new Set(['image_too_large', 'unsupported_image', 'image_too_many_pixels', 'invalid_image']);
 const PORTRAIT_ACCEPT = IMAGE_TYPES.join(',');
 
@@ -60,72 +63,58 @@ type TBoardMemberFormProps = {
   onCancel: () => void;
 };
 
+/** The catalog text of an error key: the portrait's refusal is the board's own text. */
+const boardErrorKey = (key: string) => (key === PORTRAIT_REFUSED ? 'admin:board.portraitRefused' : fieldErrorKey(key));
+
+const portraitFits = (portrait: File | null) =>
+  !portrait || ((IMAGE_TYPES as readonly string[]).includes(portrait.type) && portrait.size <= IMAGE_MAX_BYTES);
+
 /** Add or change a board member, checked with the server's own schema before it is sent. */
 export function BoardMemberForm({ member, onSaved, onCancel }: TBoardMemberFormProps) {
-  const { t, i18n } = useTranslation('admin');
-  const { t: tv } = useTranslation('validation');
-  const [state, setState] = useState<TFormState>(() => initialState(member));
-  const [errors, setErrors] = useState<TErrors>({});
+  const { t } = useTranslation('admin');
   const [fileKey, setFileKey] = useState(0);
   const create = useCreateBoardMember();
   const update = useUpdateBoardMember();
-  const previewUrl = usePreviewUrl(state.portrait);
-  const busy = create.isPending || update.isPending;
-
-  function change<TKey extends keyof TFormState>(key: TKey, value: TFormState[TKey]) {
-    setState((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, form: undefined }));
-  }
-
-  function errorsOfAnswer(error: unknown): TErrors {
-    const data = (error instanceof ApiError ? (error.data ?? {}) : {}) as {
-      error?: string;
-      fields?: Record<string, string>;
-    };
-    if ((data.error && PICTURE_ERRORS.has(data.error)) || (error instanceof ApiError && error.status === 413)) {
-      return { portrait: t('board.portraitRefused') };
-    }
-    const fields = Object.entries(data.fields ?? {}).filter(([field]) => FIELDS.includes(field));
-    if (fields.length > 0) return Object.fromEntries(fields.map(([field, key]) => [field, tv(key)]));
-    const reason = actionErrorReason(error, i18n);
-    return { form: reason ? t('failed', { reason }) : t('failedUnknown') };
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = ZBoardMemberFields.safeParse(state);
-    const found: TErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as TBoardMemberField] ??= tv(issue.message);
-    }
-    const { portrait } = state;
-    if (portrait && (!(IMAGE_TYPES as readonly string[]).includes(portrait.type) || portrait.size > IMAGE_MAX_BYTES)) {
-      found.portrait = t('board.portraitRefused');
-    }
-    setErrors(found);
-    if (!parsed.success || found.portrait) return;
-    const input = { fields: parsed.data, portrait, removePortrait: state.removePortrait && !portrait };
-    try {
+  const { outcome, refused } = useOutcome();
+  const form = useForm({
+    schema: ZBoardMemberFields,
+    initial: () => initialState(member),
+    errorKey: boardErrorKey,
+    refused: (error) => {
+      const code = error instanceof ApiError ? errorCode(error) : undefined;
+      if ((code && PICTURE_ERRORS.has(code)) || (error instanceof ApiError && error.status === 413)) {
+        form.setErrors({ portrait: PORTRAIT_REFUSED });
+        return true;
+      }
+      return refused(error);
+    },
+    send: async (values, fields) => {
+      const { portrait } = values;
+      if (!portraitFits(portrait)) {
+        form.setErrors({ portrait: PORTRAIT_REFUSED });
+        return;
+      }
+      const input = { fields, portrait, removePortrait: values.removePortrait && !portrait };
       const saved = member ? await update.mutateAsync({ id: member.id, ...input }) : await create.mutateAsync(input);
-      setState(initialState(null));
+      form.patch(initialState(null));
       setFileKey((key) => key + 1);
       onSaved(t(member ? 'board.done.updated' : 'board.done.created', { name: saved.nameEn }));
-    } catch (error) {
-      setErrors(errorsOfAnswer(error));
-    }
-  }
+    },
+  });
+  const state = form.values;
+  const previewUrl = usePreviewUrl(state.portrait);
+  const change = <TKey extends keyof TFormState & string>(key: TKey, value: TFormState[TKey]) =>
+    form.change(key)(value);
+  const errors = Object.fromEntries([...FIELDS, 'portrait'].map((field) => [field, form.errorText(field)])) as Partial<
+    Record<TBoardMemberField | 'portrait', string>
+  >;
 
   const currentPortrait = member?.portrait && !state.removePortrait ? eventImageUrl(member.portrait, 'small') : null;
   const shownPortrait = previewUrl ?? currentPortrait;
   return (
-    <form className="admin-content-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-content-form" onSubmit={(event) => void form.submit(event)} noValidate>
       <h2 className="admin-content-form__title">{member ? t('board.editTitle') : t('board.addTitle')}</h2>
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <div className="admin-content-form__row">
         <TextInput
           label={t('board.fields.financialYear')}
@@ -200,7 +189,7 @@ export function BoardMemberForm({ member, onSaved, onCancel }: TBoardMemberFormP
         />
       )}
       <div className="admin-content-form__buttons">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.busy}>
           {member ? t('board.save') : t('board.add')}
         </Button>
         {member && (

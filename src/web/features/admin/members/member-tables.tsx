@@ -157,11 +157,22 @@ type TRenewalsProps = {
   rows: readonly TAdminMembership[];
   busyId: number | null;
   onApprove: (membership: TAdminMembership) => void;
+  /** Every request of the row's family for its year at once: one payment usually covers them all. */
+  onApproveFamily: (membership: TAdminMembership) => void;
 };
 
-export function RenewalRequestsTable({ rows, busyId, onApprove }: TRenewalsProps) {
+/** The requests of the same family (by its number) and year as each row, counted. */
+function familyRequestCounts(rows: readonly TAdminMembership[]): (row: TAdminMembership) => number {
+  const keyOf = (row: TAdminMembership) => `${parseGivenId(row.givenId)?.familyNumber ?? row.givenId}:${row.year}`;
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + 1);
+  return (row) => counts.get(keyOf(row)) ?? 1;
+}
+
+export function RenewalRequestsTable({ rows, busyId, onApprove, onApproveFamily }: TRenewalsProps) {
   const { t } = useTranslation('admin');
   const fyLabel = useFinancialYearLabel();
+  const familyCount = familyRequestCounts(rows);
   const columns: TColumn<TAdminMembership>[] = [
     ...useMembershipColumns(),
     {
@@ -181,6 +192,26 @@ export function RenewalRequestsTable({ rows, busyId, onApprove }: TRenewalsProps
           {t('actions.approveRenewal')}
         </Button>
       ),
+    },
+    {
+      id: 'family',
+      isAction: true,
+      header: t('columns.family'),
+      cell: (row) =>
+        familyCount(row) > 1 ? (
+          <Button
+            variant="secondary"
+            aria-label={t('actions.approveFamilyRenewalsLabel', {
+              count: familyCount(row),
+              givenId: row.givenId,
+              fy: fyLabel(row.year),
+            })}
+            busy={busyId === row.id}
+            onClick={() => onApproveFamily(row)}
+          >
+            {t('actions.approveFamilyRenewals', { count: familyCount(row) })}
+          </Button>
+        ) : null,
     },
   ];
   return (

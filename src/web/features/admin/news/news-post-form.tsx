@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from '../../../lib/use-form.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../../shared/languages.ts';
@@ -7,6 +8,7 @@ import {
   NEWS_LIMITS,
   ZNewsPostFields,
   type TNewsAdminPost,
+  type TNewsPostValues,
   type TNewsTextFields,
 } from '../../../../shared/news.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,8 +22,7 @@ import { useCreateNewsPost } from './api/create-news-post.ts';
 import { useEventList } from './api/get-event-list.ts';
 import { usePreviewNewsBody } from './api/preview-news-body.ts';
 import { useUpdateNewsPost } from './api/update-news-post.ts';
-import { type TErrors } from '../field-errors.ts';
-import { fromLocalInput, issuesOf, NativeDateField, readAsDataUrl, toLocalInput } from './news-fields.tsx';
+import { fromLocalInput, NativeDateField, readAsDataUrl, toLocalInput } from './news-fields.tsx';
 
 type TTexts = Record<TLanguage, Required<TNewsTextFields>>;
 
@@ -39,20 +40,17 @@ function textsOf(post: TNewsAdminPost | null): TTexts {
 function LanguageFields({
   language,
   text,
-  errors,
+  errorText,
   onChange,
 }: {
   language: TLanguage;
   text: Required<TNewsTextFields>;
-  errors: TErrors;
+  errorText: (path: string) => string | undefined;
   onChange: (text: Required<TNewsTextFields>) => void;
 }) {
   const { t } = useTranslation('news');
   const preview = usePreviewNewsBody();
-  const error = (field: string) => {
-    const key = errors[`texts.${language}.${field}`];
-    return key ? t(`validation:${key}`) : undefined;
-  };
+  const error = (field: string) => errorText(`texts.${language}.${field}`);
   return (
     <div className="admin-news__language">
       <TextInput
@@ -97,7 +95,36 @@ function LanguageFields({
   );
 }
 
-/** Writing a new post or changing one: three language tabs, picture, publishing time, draft and event. */
+type TPostForm = {
+  texts: TTexts;
+  slug: string;
+  publishAt: string;
+  eventId: string;
+  picture: File | null;
+  removePicture: boolean;
+};
+
+function formOf(post: TNewsAdminPost | null): TPostForm {
+  return {
+    texts: textsOf(post),
+    slug: post?.slug ?? '',
+    publishAt: toLocalInput(post?.publishAt ?? new Date().toISOString()),
+    eventId: post?.eventId ? String(post.eventId) : '',
+    picture: null,
+    removePicture: false,
+  };
+}
+
+/** What the board is told once a post is saved: whether visitors see it, and from when. */
+function savedText(values: TNewsPostValues): 'admin.done.draft' | 'admin.done.scheduled' | 'admin.done.published' {
+  if (values.draft) return 'admin.done.draft';
+  return Date.parse(values.publishAt) > Date.now() ? 'admin.done.scheduled' : 'admin.done.published';
+}
+
+/**
+ * Writing a new post or changing one: three language tabs, picture, publishing time and event; the
+ * board chooses with the button whether it is published or kept as a draft visitors do not see.
+ */
 export function NewsPostForm({
   post,
   onDone,
@@ -113,38 +140,32 @@ export function NewsPostForm({
   const create = useCreateNewsPost();
   const update = useUpdateNewsPost();
   const events = useEventList();
-  const [texts, setTexts] = useState<TTexts>(() => textsOf(post));
-  const [slug, setSlug] = useState(post?.slug ?? '');
-  const [publishAt, setPublishAt] = useState(() => toLocalInput(post?.publishAt ?? new Date().toISOString()));
-  const [draft, setDraft] = useState(post?.draft ?? true);
-  const [eventId, setEventId] = useState(post?.eventId ? String(post.eventId) : '');
-  const [picture, setPicture] = useState<File | null>(null);
-  const [removePicture, setRemovePicture] = useState(false);
-  const [errors, setErrors] = useState<TErrors>({});
+  // Which button sent the form; Enter in a field keeps the post's status (a new post stays a draft).
+  const draft = useRef(post?.draft ?? true);
+  const form = useForm({
+    schema: ZNewsPostFields,
+    initial: () => formOf(post),
+    prepare: async (values) => ({
+      slug: values.slug,
+      texts: values.texts,
+      publishAt: fromLocalInput(values.publishAt),
+      draft: draft.current,
+      eventId: values.eventId ? Number(values.eventId) : null,
+      picture: values.picture ? await readAsDataUrl(values.picture) : values.removePicture ? null : undefined,
+    }),
+    refused: (error) => {
+      if (fieldErrors(error)) return false;
+      onFailed(error);
+      return true;
+    },
+    send: async (_values, data) => {
+      if (post) await update.mutateAsync({ id: post.id, values: data });
+      else await create.mutateAsync(data);
+      onDone(t(savedText(data)));
+    },
+  });
+  const { values } = form;
 
-  async function save() {
-    const parsed = ZNewsPostFields.safeParse({
-      slug,
-      texts,
-      publishAt: fromLocalInput(publishAt),
-      draft,
-      eventId: eventId ? Number(eventId) : null,
-      picture: picture ? await readAsDataUrl(picture) : removePicture ? null : undefined,
-    });
-    setErrors(parsed.success ? {} : issuesOf(parsed.error));
-    if (!parsed.success) return;
-    try {
-      if (post) await update.mutateAsync({ id: post.id, values: parsed.data });
-      else await create.mutateAsync(parsed.data);
-      onDone(t(post ? 'admin.done.updated' : 'admin.done.created'));
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields) setErrors(fields);
-      else onFailed(error);
-    }
-  }
-
-  const fieldError = (path: string) => (errors[path] ? t(`validation:${errors[path]}`) : undefined);
   const eventOptions = [
     { value: '', label: t('admin.form.noEvent') },
     ...(events.data ?? []).map((event) => ({
@@ -157,11 +178,21 @@ export function NewsPostForm({
       className="admin-news__form"
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+        const status = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+        if (status === 'draft' || status === 'publish') draft.current = status === 'draft';
+        void form.submit(event);
       }}
     >
       <h2>{t(post ? 'admin.form.editHeading' : 'admin.form.newHeading')}</h2>
+      {post && (
+        <p className="admin-file-field__hint">
+          {t('admin.form.currentStatus', {
+            status: t(
+              `admin.status.${post.draft ? 'draft' : Date.parse(post.publishAt) > Date.now() ? 'scheduled' : 'published'}`,
+            ),
+          })}
+        </p>
+      )}
       <Tabs
         label={t('admin.form.languages')}
         tabs={SUPPORTED_LANGUAGES.map((language) => ({
@@ -170,46 +201,54 @@ export function NewsPostForm({
           content: (
             <LanguageFields
               language={language}
-              text={texts[language]}
-              errors={errors}
-              onChange={(text) => setTexts((current) => ({ ...current, [language]: text }))}
+              text={values.texts[language]}
+              errorText={form.errorText}
+              onChange={(text) => form.patch({ texts: { ...values.texts, [language]: text } })}
             />
           ),
         }))}
       />
       <TextInput
         label={t('admin.form.slug')}
-        value={slug}
-        onChange={setSlug}
+        value={values.slug}
+        onChange={form.change('slug')}
         maxLength={NEWS_LIMITS.slug}
-        error={fieldError('slug')}
+        error={form.errorText('slug')}
       />
       <FileField
         label={t('admin.form.picture')}
         hint={IMAGE_TYPES.join(', ')}
         accept={IMAGE_TYPES.join(',')}
-        onChange={setPicture}
-        error={fieldError('picture')}
+        onChange={form.change('picture')}
+        error={form.errorText('picture')}
       />
       {post?.picture && (
         <Checkbox
           label={t('admin.form.removePicture')}
-          checked={removePicture}
-          onChange={(value) => setRemovePicture(value === 'true')}
+          checked={values.removePicture}
+          onChange={(value) => form.change('removePicture')(value === 'true')}
         />
       )}
       <NativeDateField
         label={t('admin.form.publishAt')}
         type="datetime-local"
-        value={publishAt}
-        onChange={setPublishAt}
-        error={fieldError('publishAt')}
+        value={values.publishAt}
+        onChange={form.change('publishAt')}
+        error={form.errorText('publishAt')}
       />
-      <Checkbox label={t('admin.form.draft')} checked={draft} onChange={(value) => setDraft(value === 'true')} />
-      <Dropdown label={t('admin.form.event')} options={eventOptions} value={eventId} onChange={setEventId} />
+      <Dropdown
+        label={t('admin.form.event')}
+        options={eventOptions}
+        value={values.eventId}
+        onChange={form.change('eventId')}
+      />
+      <p className="admin-file-field__hint">{t('admin.form.publishHint')}</p>
       <div className="admin-news__actions">
-        <Button type="submit" busy={create.isPending || update.isPending}>
-          {t('admin.actions.save')}
+        <Button type="submit" value="publish" busy={form.busy}>
+          {t('admin.actions.publish')}
+        </Button>
+        <Button type="submit" value="draft" variant="secondary" busy={form.busy}>
+          {t('admin.actions.saveDraft')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('admin.actions.cancel')}

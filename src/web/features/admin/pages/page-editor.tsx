@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '../../../../shared/languages.ts';
 import {
@@ -12,7 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { siteFieldErrorKey } from '../settings/settings-form-state.ts';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
 import { usePageSource } from './api/get-page-source.ts';
 import { usePreviewPage } from './api/preview-page.ts';
@@ -20,69 +22,49 @@ import { useRestorePageVersion } from './api/restore-page-version.ts';
 import { useSavePage } from './api/save-page.ts';
 import { PageVersions } from './page-versions.tsx';
 
-type TErrors = Partial<Record<'body' | 'effectiveDate', string>>;
-
 const PLACEHOLDERS = '{{name}}, {{shortName}}, {{email}}, {{phone}}, {{postalAddress}}, {{organisationNumber}}';
 
 type TEditorProps = { slug: TSitePageSlug; language: TLanguage; source: TSitePageSource };
 
 function Editor({ slug, language, source }: TEditorProps) {
   const { t } = useTranslation('site');
-  const [body, setBody] = useState(source.body);
-  const [effectiveDate, setEffectiveDate] = useState(source.effectiveDate ?? '');
-  const [errors, setErrors] = useState<TErrors>({});
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
   const save = useSavePage(slug, language);
   const restore = useRestorePageVersion(slug, language);
   const preview = usePreviewPage();
-  const { outcome, done, failed } = useOutcome();
+  const { outcome, done, failed, refused } = useOutcome();
   const hasDate = slug === 'privacy';
-  const input = { body, ...(hasDate ? { effectiveDate: effectiveDate.trim() || null } : {}) };
-
-  function check(): boolean {
-    const parsed = ZSitePageSave.safeParse(input);
-    const found: TErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof TErrors] ??= t(`fieldErrors.${issue.message}`);
-    }
-    setErrors(found);
-    return parsed.success;
-  }
-
-  function refused(error: unknown) {
-    const fields =
-      error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-    if (fields && Object.keys(fields).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(`fieldErrors.${key}`)])));
-    } else failed(error);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending || !check()) return;
-    try {
+  const form = useForm({
+    schema: ZSitePageSave,
+    initial: { body: source.body, effectiveDate: source.effectiveDate ?? '' },
+    prepare: ({ body, effectiveDate }) => ({
+      body,
+      ...(hasDate ? { effectiveDate: effectiveDate.trim() || null } : {}),
+    }),
+    errorKey: siteFieldErrorKey,
+    refused,
+    send: async (_values, input) => {
       await save.mutateAsync(input);
       done(t('pages.saved'));
-    } catch (error) {
-      refused(error);
-    }
-  }
+    },
+  });
+  const { body, effectiveDate } = form.values;
 
   async function showPreview() {
     if (preview.isPending) return;
     try {
       setPreviewHtml((await preview.mutateAsync({ body, language })).html);
     } catch (error) {
-      refused(error);
+      const fields = fieldErrors(error);
+      if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
+      else failed(error);
     }
   }
 
   async function restoreVersion(version: TSitePageVersion) {
     try {
       const restored = await restore.mutateAsync(version.id);
-      setBody(restored.body);
-      setEffectiveDate(restored.effectiveDate ?? '');
+      form.patch({ body: restored.body, effectiveDate: restored.effectiveDate ?? '' });
       setPreviewHtml(null);
       done(t('pages.restored'));
     } catch (error) {
@@ -92,14 +74,13 @@ function Editor({ slug, language, source }: TEditorProps) {
 
   return (
     <>
-      <form className="admin-content-form site-pages__form" onSubmit={(event) => void submit(event)} noValidate>
-        <OutcomeNotice outcome={outcome} />
+      <form className="admin-content-form site-pages__form" onSubmit={(event) => void form.submit(event)} noValidate>
         {hasDate && (
           <TextInput
             label={t('pages.effectiveDate')}
             value={effectiveDate}
-            onChange={setEffectiveDate}
-            error={errors.effectiveDate}
+            onChange={form.change('effectiveDate')}
+            error={form.errorText('effectiveDate')}
             inputMode="numeric"
             autoComplete="off"
           />
@@ -107,10 +88,10 @@ function Editor({ slug, language, source }: TEditorProps) {
         <Textarea
           label={t('pages.body')}
           value={body}
-          onChange={setBody}
+          onChange={form.change('body')}
           rows={16}
           mandatory
-          error={errors.body}
+          error={form.errorText('body')}
           className="site-pages__body"
         />
         <p className="admin-content-form__note">{t('pages.help', { placeholders: PLACEHOLDERS })}</p>
@@ -118,10 +99,11 @@ function Editor({ slug, language, source }: TEditorProps) {
           <Button variant="secondary" busy={preview.isPending} onClick={() => void showPreview()}>
             {t('pages.preview')}
           </Button>
-          <Button type="submit" busy={save.isPending}>
+          <Button type="submit" busy={form.busy}>
             {t('pages.save')}
           </Button>
         </div>
+        <OutcomeNotice outcome={outcome} focus />
       </form>
       {previewHtml !== null && (
         <section className="site-pages__preview" aria-label={t('pages.previewHeading')}>

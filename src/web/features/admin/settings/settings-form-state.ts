@@ -1,5 +1,4 @@
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import type { TSiteSettings } from '../../../../shared/site-settings.schema.ts';
+import { SITE_FIELD_ERRORS, type TSiteSettings } from '../../../../shared/site-settings.schema.ts';
 
 /** The form's fields as typed: text everywhere, the links as rows the board adds and removes. */
 export type TSettingsForm = {
@@ -16,9 +15,6 @@ export type TSettingsForm = {
   copyrightYear: string;
   socialLinks: { name: string; url: string }[];
 };
-
-/** Field path (as the schema names it, e.g. `name.en`, `socialLinks.0.url`) to the key of `site:fieldErrors`. */
-export type TSettingsErrors = Record<string, string>;
 
 export function formOf(settings: TSiteSettings): TSettingsForm {
   return {
@@ -54,8 +50,6 @@ export function settingsOf(form: TSettingsForm): unknown {
   };
 }
 
-/** The server's field errors (same keys as the schema's), or null when the refusal was not about fields. */
-export function serverFieldErrors(error: unknown): TSettingsErrors | null {
-  const fields = fieldErrors(error);
-  return fields && Object.keys(fields).length > 0 ? fields : null;
-}
+/** The catalog text of an error key of the site's settings and pages: the area words its own. */
+export const siteFieldErrorKey = (key: string) =>
+  `site:fieldErrors.${(SITE_FIELD_ERRORS as readonly string[]).includes(key) ? key : 'valueInvalid'}`;

@@ -1,20 +1,15 @@
 import '../pages/site-pages.css';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE_FIELD_ERRORS, SOCIAL_LINKS_MAX, ZSiteSettings } from '../../../../shared/site-settings.schema.ts';
+import { SOCIAL_LINKS_MAX, ZSiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
 import { useSettings } from './api/get-settings.ts';
 import { useSaveSettings } from './api/save-settings.ts';
-import {
-  formOf,
-  serverFieldErrors,
-  settingsOf,
-  type TSettingsErrors,
-  type TSettingsForm,
-} from './settings-form-state.ts';
+import { formOf, settingsOf, siteFieldErrorKey, type TSettingsForm } from './settings-form-state.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useAssociation, useChangeAssociation } from '../../../lib/association.tsx';
 import type { TSiteSettings } from '../../../../shared/site-settings.schema.ts';
 
 type TTextField = Exclude<keyof TSettingsForm, 'socialLinks'>;
@@ -36,41 +31,33 @@ const TEXT_FIELDS: { field: TTextField; path: string; type?: 'email' | 'tel'; in
 
 function SettingsForm({ initial }: { initial: TSiteSettings }) {
   const { t } = useTranslation('site');
-  const [form, setForm] = useState<TSettingsForm>(() => formOf(initial));
-  const [errors, setErrors] = useState<TSettingsErrors>({});
   const save = useSaveSettings();
-  const { outcome, done, failed } = useOutcome();
-
-  const errorText = (path: string) => {
-    const key = errors[path];
-    if (!key) return undefined;
-    return t(`fieldErrors.${(SITE_FIELD_ERRORS as readonly string[]).includes(key) ? key : 'valueInvalid'}`);
-  };
-  const change = (patch: Partial<TSettingsForm>) => setForm((current) => ({ ...current, ...patch }));
+  const changeAssociation = useChangeAssociation();
+  const association = useAssociation();
+  const { outcome, done, refused } = useOutcome();
+  const {
+    values: form,
+    errors,
+    errorText,
+    patch: change,
+    submit,
+    busy,
+  } = useForm({
+    schema: ZSiteSettings,
+    initial: () => formOf(initial),
+    prepare: settingsOf,
+    errorKey: siteFieldErrorKey,
+    refused,
+    send: async (_values, settings) => {
+      const answer = await save.mutateAsync(settings);
+      change(formOf(answer.settings));
+      // The footer and every page read the association's details: they show the new ones now.
+      changeAssociation({ ...association, ...answer.settings });
+      done(t('settings.saved'));
+    },
+  });
   const changeLink = (index: number, patch: Partial<{ name: string; url: string }>) =>
     change({ socialLinks: form.socialLinks.map((link, at) => (at === index ? { ...link, ...patch } : link)) });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = ZSiteSettings.safeParse(settingsOf(form));
-    if (!parsed.success) {
-      const found: TSettingsErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await save.mutateAsync(parsed.data);
-      setForm(formOf(answer.settings));
-      done(t('settings.saved'));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else failed(error);
-    }
-  }
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
@@ -82,7 +69,6 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
           {t('settings.fixFields')}
         </p>
       )}
-      <OutcomeNotice outcome={outcome} />
       {TEXT_FIELDS.map(({ field, path, type, inputMode }) => (
         <TextInput
           key={field}
@@ -135,10 +121,11 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
         )}
       </fieldset>
       <div className="admin-content-form__buttons">
-        <Button type="submit" busy={save.isPending}>
+        <Button type="submit" busy={busy}>
           {t('settings.save')}
         </Button>
       </div>
+      <OutcomeNotice outcome={outcome} focus />
     </form>
   );
 }

@@ -73,7 +73,10 @@ export function EventForm({ event }: { event?: TEventSummary }) {
     if (state.name.trim() === '') found.name = tv('mandatory');
     if (state.nameTamil.trim() === '') found.nameTamil = tv('mandatory');
     if (state.startDate === null) found.startDate = tv('mandatory');
-    if (state.startDate !== null && state.endDate !== null && state.endDate < state.startDate) {
+    // NaN: what was typed is no day of the calendar.
+    if (Number.isNaN(state.startDate)) found.startDate = t('form.dateInvalid');
+    if (Number.isNaN(state.endDate)) found.endDate = t('form.dateInvalid');
+    else if (state.startDate !== null && state.endDate !== null && state.endDate < state.startDate) {
       found.endDate = t('form.endBeforeStart');
     }
     if (state.picture) {

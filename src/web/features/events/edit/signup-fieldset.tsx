@@ -71,7 +71,9 @@ function SettingsForm({ event, settings }: { event: TEventSummary; settings: TSi
       });
       return;
     }
-    const parsed = ZSignupSettings.safeParse({ ...state, signupClosesOn: timestampToIsoDay(state.closesOn) });
+    // A typed closing day that is no day of the calendar (NaN) is refused by the schema as a date.
+    const closesOn = Number.isNaN(state.closesOn) ? 'invalid' : timestampToIsoDay(state.closesOn);
+    const parsed = ZSignupSettings.safeParse({ ...state, signupClosesOn: closesOn });
     if (!parsed.success) {
       setErrors(issuesToErrorKeys(parsed.error.issues));
       return;

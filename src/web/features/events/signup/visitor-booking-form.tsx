@@ -5,7 +5,7 @@ import { toLanguage } from '../../../../shared/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { fieldErrorKey, fieldErrors } from '../../../lib/field-errors.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCreateGuestBooking } from '../api/create-guest-booking.ts';
 import { BookingNote } from './booking-note.tsx';
@@ -24,7 +24,7 @@ export function VisitorBookingForm({ eventId, maxPlaces }: { eventId: string; ma
   const { values, busy, change, field, errorText, submit } = useForm({
     schema: ZGuestBookingInput,
     initial: EMPTY,
-    ownErrorTexts: 'bookings:serverErrors',
+    errorKey: (key) => [`bookings:serverErrors.${key}`, fieldErrorKey(key)],
     send: async (typed) => {
       setFormError(null);
       const booking = ZGuestBookingInput.parse({ ...typed, language: toLanguage(i18n.language) });
