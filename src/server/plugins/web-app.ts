@@ -140,7 +140,6 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       return reply.code(304).headers(page.headers.identity).send();
     return reply.code(status).headers(page.headers[encoding]).send(page.bodies[encoding]);
   }
-  }
 
   async function render(
     current: TBuild,
