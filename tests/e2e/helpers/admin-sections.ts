@@ -35,4 +35,3 @@ export async function openAdminTab(page: Page, lng: string, section: TAdminSecti
   await page.getByRole('tab', { name, exact: true }).click();
   return page.getByRole('tabpanel', { name, exact: true });
 }
-
