@@ -14,12 +14,13 @@ const MANIFEST_PATH = join(CLIENT_DIR, '.vite/manifest.json');
  * What a public page loads at a person's first use (the entry script waits for a pointer, a touch, a
  * key, a focus or a scroll): the chunks of its boot plan, React, i18next, the router, TanStack Query,
  * the app shell and the page. React and React DOM alone are about 68 KB of it; pages with a form add
- * zod (about 24 KB) for their validation. These ceilings hold today's sizes (124 KB, 159 KB with a
- * form) with little room, so any growth is a decision.
+ * zod (about 24 KB) for their validation. These ceilings hold today's sizes (128 KB, 164 KB for an
+ * event's page, whose sign-up is on the shared form hook and shows the price's breakdown and a Swish
+ * link) with little room, so any growth is a decision.
  */
-const PAGE_BUDGET_BYTES = 162 * 1024;
+const PAGE_BUDGET_BYTES = 166 * 1024;
 /** The same without React's own chunk: the libraries and code this project chose. */
-const PAGE_BUDGET_WITHOUT_REACT_BYTES = 96 * 1024;
+const PAGE_BUDGET_WITHOUT_REACT_BYTES = 100 * 1024;
 /**
  * What a public page runs before it is interactive, and all that a visitor who only reads it runs:
  * the entry script. It must stay a few lines (a phone-first page may run 50 KB before it is
