@@ -15,7 +15,11 @@ import {
   passwordResetMail,
 } from '../../src/server/modules/accounts/account-mails.ts';
 import { emailChangeNoticeMail, signInAlertMail } from '../../src/server/modules/accounts/security-notices.template.ts';
-import { emailChangedMail, passwordChangedMail } from '../../src/server/modules/accounts/change-undo.template.ts';
+import {
+  emailChangedMail,
+  passwordChangedMail,
+  signInLinkedMail,
+} from '../../src/server/modules/accounts/change-undo.template.ts';
 import { bookingMail, type TBookingMailKind } from '../../src/server/modules/bookings/booking-mails.template.ts';
 import { contactMessageMail } from '../../src/server/modules/contact/contact-message.template.ts';
 import { eventAnnouncementMail } from '../../src/server/modules/events/event-announcement.template.ts';
@@ -140,6 +144,8 @@ export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
       ),
     ),
   passwordChangedMail: (language) => mailText(passwordChangedMail(accountData(language), language)),
+  signInLinkedMail: (language) =>
+    mailText(signInLinkedMail({ ...accountData(language), provider: 'Google' }, language)),
   signInAlertMail: (language) => mailText(signInAlertMail({ ...accountData(language), failures: 10 }, language)),
   closureRequestMail: (language) =>
     mailText(closureRequestMail({ association, member: { ...people[0]!, email: 'kavitha@example.org' } }, language)),
