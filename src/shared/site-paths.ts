@@ -27,6 +27,7 @@ export const SITE_PATH_PATTERNS = [
   '/verify',
   '/activateaccount',
   '/undochange',
+  '/linksignin',
   '/redirect',
   '/resetpassword',
   '/admindashboard',

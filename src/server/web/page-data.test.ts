@@ -71,11 +71,13 @@ describe.skipIf(!built)('public pages: their data, and the page cache', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('does not keep a page whose address names nothing, and still answers it', async () => {
-    for (const url of ['/events/999999', '/news/no-such-post', '/finance-report/1999']) {
+  it('does not keep a page whose address names nothing, and answers it as missing', async () => {
+    const missing = { '/events/999999': 404, '/news/no-such-post': 404, '/finance-report/1999': 200 };
+    for (const [url, status] of Object.entries(missing)) {
       const page = await t.app.inject({ url });
-      expect(page.statusCode, url).toBe(200);
+      expect(page.statusCode, url).toBe(status);
       expect(page.body, url).toMatch(/^<!doctype html>/);
+      if (status === 404) expect(page.body, url).toContain('<meta name="robots" content="noindex');
     }
   });
 });

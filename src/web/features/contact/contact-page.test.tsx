@@ -69,7 +69,7 @@ describe('/contactus', () => {
     await user.type(screen.getByLabelText('Fullständigt namn'), 'R2D2');
     await user.type(screen.getByLabelText('E-post'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
-    expect(screen.getByText(sv['valueInvalid']!)).toBeTruthy();
+    expect(screen.getByText(sv['nameCharacters']!)).toBeTruthy();
     expect(screen.getByText(sv['emailInvalid']!)).toBeTruthy();
   });
 
