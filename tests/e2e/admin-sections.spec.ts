@@ -11,7 +11,7 @@ import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.
 /** What shows a section is open: its first tab, or its one panel's heading. */
 const FIRST_CONTENT: Record<TAdminSection, { role: 'tab' | 'heading'; key: string }> = {
   members: { role: 'tab', key: 'admin:tabs.allMembers' },
-  money: { role: 'heading', key: 'admin:finance.tab' },
+  money: { role: 'tab', key: 'admin:finance.tab' },
   events: { role: 'heading', key: 'admin:sections.events' },
   content: { role: 'tab', key: 'news:admin.tab' },
   association: { role: 'tab', key: 'site:settings.tab' },

@@ -8,6 +8,7 @@ import { expectNothingPastTheEdges } from './helpers/layout.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
 import { signedInMember } from './helpers/members.ts';
 import { openAdminTab } from './helpers/admin-sections.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { createPublishedEvent, dayFromToday, familyWithAccount } from './helpers/signup-data.ts';
 import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.ts';
@@ -153,6 +154,8 @@ for (const { lng, width } of [
     await expect(card(panel, typoText)).toContainText(t(lng, 'statements:reason.renewal_no_year'));
     await expect(card(panel, typoText)).toContainText(t(lng, 'statements:certainty.suggested'));
     await expect(card(panel, gift)).toContainText(t(lng, 'statements:certainty.unmatched'));
+    // The panel with its upload, its lines and their choices is usable by a screen reader too.
+    await expectNoAxeViolations(page, { include: ['[role="tabpanel"]:not([hidden])'] });
 
     await panel.getByRole('button', { name: anyCount(lng, 'statements:lines.confirmCertain_other') }).click();
     await expect(
