@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openAdminTab } from './helpers/admin-sections.ts';
 import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
@@ -19,9 +20,7 @@ async function openNewsTab(page: Page) {
   await signInAsAdmin(page);
   await page.goto('/admindashboard');
   await expectPageTitle(page, lng, 'adminDashboard');
-  const name = t(lng, 'news:admin.tab');
-  await page.getByRole('tab', { name, exact: true }).click();
-  return page.getByRole('tabpanel', { name, exact: true });
+  return openAdminTab(page, lng, 'content', t(lng, 'news:admin.tab'));
 }
 
 test('[NEWS][ADMIN] a new post is kept as a draft or published by the button pressed, and the message says whether visitors see it', async ({
