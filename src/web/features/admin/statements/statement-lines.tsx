@@ -56,7 +56,7 @@ export function StatementLines({ year, onDone, onFailed }: TProps) {
     <>
       <section className="statements__section" aria-labelledby="statements-open-title">
         <div className="statements__section-head">
-          <h3 id="statements-open-title">{t('lines.openTitle', { count: open.length })}</h3>
+          <h2 id="statements-open-title">{t('lines.openTitle', { count: open.length })}</h2>
           {certain > 0 && (
             <Button
               busy={confirmCertain.isPending}
@@ -86,7 +86,7 @@ export function StatementLines({ year, onDone, onFailed }: TProps) {
         )}
       </section>
       <section className="statements__section" aria-labelledby="statements-confirmed-title">
-        <h3 id="statements-confirmed-title">{t('lines.confirmedTitle', { count: confirmed.length })}</h3>
+        <h2 id="statements-confirmed-title">{t('lines.confirmedTitle', { count: confirmed.length })}</h2>
         {confirmed.length > 0 && (
           <ul className="statements__lines">
             {confirmed.map((line) => (

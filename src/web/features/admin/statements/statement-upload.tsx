@@ -92,7 +92,7 @@ export function StatementUpload({ onDone, onFailed }: TProps) {
       </form>
       {needed && (
         <form className="statements__mapping" onSubmit={submitMapping} aria-labelledby="statements-mapping-title">
-          <h3 id="statements-mapping-title">{t('mapping.title')}</h3>
+          <h2 id="statements-mapping-title">{t('mapping.title')}</h2>
           <p>{t('mapping.intro')}</p>
           <div className="statements__mapping-fields">
             <Dropdown

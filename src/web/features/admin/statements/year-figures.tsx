@@ -42,7 +42,7 @@ export function YearFigures({ year, onDone, onFailed }: TProps) {
 
   return (
     <section className="statements__section" aria-labelledby="statements-figures-title">
-      <h3 id="statements-figures-title">{t('figures.title', { fy: fyLabel(year) })}</h3>
+      <h2 id="statements-figures-title">{t('figures.title', { fy: fyLabel(year) })}</h2>
       {data.closed && <p className="notice">{t('figures.closed')}</p>}
       <dl className="statements__figures">
         {data.byCategory.map((row) => (
@@ -60,7 +60,7 @@ export function YearFigures({ year, onDone, onFailed }: TProps) {
           <dd>{money(data.expenseOre)}</dd>
         </div>
       </dl>
-      <h4>{t('figures.owedTitle')}</h4>
+      <h3>{t('figures.owedTitle')}</h3>
       {data.owedRenewals.length === 0 && data.owedBookings.length === 0 ? (
         <p className="admin-table__muted">{t('figures.nothingOwed')}</p>
       ) : (
