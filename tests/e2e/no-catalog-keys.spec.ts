@@ -79,10 +79,14 @@ async function walkTheMenu(page: Page, visited: string[]) {
   for (const href of await linkedPages(page)) {
     if (new URL(page.url()).pathname === href) continue;
     const link = page.locator(`nav a[href="${href}"], footer a[href="${href}"]`).first();
+    // The page before stays on screen until the next one's texts are loaded: its heading is marked,
+    // so what follows reads the new page, not the old one's tabs.
+    await page.locator('h1').evaluateAll((headings) => headings.forEach((h) => h.setAttribute('data-left', '')));
     // A submenu's entry shows once its parent is opened: such a page is opened by its address.
     if (!(await link.isVisible())) await page.goto(href);
     else await link.click({ timeout: 20_000 });
     await expect.poll(() => new URL(page.url()).pathname).toBe(href.split('?')[0]);
+    await expect(page.locator('h1[data-left]')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
     visited.push(href);
