@@ -193,8 +193,8 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
     await app.register(newsRoutes, { prefix: '/api/news' });
     await app.register(newsFeedRoutes, { prefix: '/news.xml' });
-    await app.register(contactRoutes, { prefix: '/api/contactus', association });
-    await app.register(contactFormPostRoutes, { prefix: '/contactus', association });
+    await app.register(contactRoutes, { prefix: '/api/contactus' });
+    await app.register(contactFormPostRoutes, { prefix: '/contactus' });
     await app.register(analyticsRoutes, { prefix: '/api/analytics' });
     await app.register(registrationRoutes, { prefix: '/api/membership' });
     await app.register(loginRoutes, { prefix: '/api/auth', ...accounts });

@@ -8,6 +8,8 @@ import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import type { TAnalyticsContext } from './modules/analytics/analytics.service.ts';
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createBoardRepo } from './modules/board/board.repo.ts';
+import { createContactRepo } from './modules/contact/contact.repo.ts';
+import type { TContactContext } from './modules/contact/contact.service.ts';
 import type { TBoardContext } from './modules/board/board.service.ts';
 import { createFinanceRepo } from './modules/finance/finance.repo.ts';
 import type { TFinanceContext } from './modules/finance/finance.service.ts';
@@ -41,6 +43,7 @@ export type TModuleContexts = {
   admin: TAdminContext;
   analytics: TAnalyticsContext;
   board: TBoardContext;
+  contact: TContactContext;
   finance: TFinanceContext;
   health: THealthContext;
   membership: TMembershipContext;
@@ -64,6 +67,7 @@ function createRepositories(db: TDatabase) {
     analytics: createAnalyticsRepo(db),
     audit: createAuditRepo(db),
     board: createBoardRepo(db),
+    contact: createContactRepo(db),
     families: createFamiliesRepo(db),
     finance: createFinanceRepo(db),
     health: createHealthRepo(db),
@@ -86,12 +90,14 @@ function createRepositories(db: TDatabase) {
  */
 export function createModuleContexts(input: TModuleContextsInput): TModuleContexts {
   const { db, association, clock, publicUrl, siteStore, cacheFor } = input;
+  const basics: TAppBasics = { db, association, clock, publicUrl };
   const repos = createRepositories(db);
   const { audit, images, outbox, users, memberships } = repos;
   return {
     admin: { db, association, publicUrl, clock, repos: { admin: repos.admin, users, memberships, outbox, audit } },
     analytics: { clock, repos: { analytics: repos.analytics } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
+    contact: { ...basics, repos: { contact: repos.contact, outbox, audit } },
     finance: { db, cache: cacheFor('finance'), repos: { finance: repos.finance, audit } },
     health: { repos: { health: repos.health } },
     membership: {
