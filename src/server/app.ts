@@ -171,7 +171,6 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
         cacheFor: pageAreas.cache,
       }),
     );
-    const eventsCache = pageAreas.cache('events');
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
     const bookings = {
       db: database.db,
@@ -188,7 +187,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(boardRoutes, { prefix: '/api/content' });
     await app.register(sliderRoutes, { prefix: '/api/content' });
     await app.register(financeRoutes, { prefix: '/api/content' });
-    await app.register(eventsRoutes, { prefix: '/api/events', association, cache: eventsCache });
+    await app.register(eventsRoutes, { prefix: '/api/events' });
     await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
     await app.register(newsRoutes, { prefix: '/api/news' });
@@ -226,7 +225,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
 
     // Last: it answers every path no API route took.
     const reads = createPageReads({
-      events: { db: database.db, cache: eventsCache, association, publicUrl: config.publicUrl },
+      events: app.contexts.events,
       bookings,
       board: app.contexts.board,
       finance: app.contexts.finance,

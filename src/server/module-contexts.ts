@@ -10,6 +10,8 @@ import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createBoardRepo } from './modules/board/board.repo.ts';
 import { createContactRepo } from './modules/contact/contact.repo.ts';
 import type { TContactContext } from './modules/contact/contact.service.ts';
+import { createEventDetailsRepo, createEventsRepo } from './modules/events/events.repo.ts';
+import type { TEventsContext } from './modules/events/events.service.ts';
 import type { TBoardContext } from './modules/board/board.service.ts';
 import { createFinanceRepo } from './modules/finance/finance.repo.ts';
 import type { TFinanceContext } from './modules/finance/finance.service.ts';
@@ -44,6 +46,7 @@ export type TModuleContexts = {
   analytics: TAnalyticsContext;
   board: TBoardContext;
   contact: TContactContext;
+  events: TEventsContext;
   finance: TFinanceContext;
   health: THealthContext;
   membership: TMembershipContext;
@@ -68,6 +71,8 @@ function createRepositories(db: TDatabase) {
     audit: createAuditRepo(db),
     board: createBoardRepo(db),
     contact: createContactRepo(db),
+    eventDetails: createEventDetailsRepo(db),
+    events: createEventsRepo(db),
     families: createFamiliesRepo(db),
     finance: createFinanceRepo(db),
     health: createHealthRepo(db),
@@ -98,6 +103,11 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
     analytics: { clock, repos: { analytics: repos.analytics } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
     contact: { ...basics, repos: { contact: repos.contact, outbox, audit } },
+    events: {
+      ...basics,
+      cache: cacheFor('events'),
+      repos: { events: repos.events, details: repos.eventDetails, images, outbox, audit },
+    },
     finance: { db, cache: cacheFor('finance'), repos: { finance: repos.finance, audit } },
     health: { repos: { health: repos.health } },
     membership: {
