@@ -171,14 +171,6 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
         cacheFor: pageAreas.cache,
       }),
     );
-    // Sign-up answers, shared by the public and board routes: a booking shows at once.
-    const bookings = {
-      db: database.db,
-      association,
-      publicUrl: config.publicUrl,
-      cache: pageAreas.cache('bookings'),
-      clock,
-    };
 
     // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });
@@ -188,8 +180,8 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(sliderRoutes, { prefix: '/api/content' });
     await app.register(financeRoutes, { prefix: '/api/content' });
     await app.register(eventsRoutes, { prefix: '/api/events' });
-    await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
-    await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
+    await app.register(eventBookingRoutes, { prefix: '/api/events' });
+    await app.register(bookingLinkRoutes, { prefix: '/api/bookings' });
     await app.register(newsRoutes, { prefix: '/api/news' });
     await app.register(newsFeedRoutes, { prefix: '/news.xml' });
     await app.register(contactRoutes, { prefix: '/api/contactus' });
@@ -204,7 +196,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(memberRoutes, { prefix: '/api/member' });
     await app.register(profileRoutes, { prefix: '/api/member', association, clock });
     await app.register(renewalRoutes, { prefix: '/api/member' });
-    await app.register(myBookingsRoutes, { prefix: '/api/member', context: bookings });
+    await app.register(myBookingsRoutes, { prefix: '/api/member' });
     // The board's routes: each plugin refuses anyone without role Admin.
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(familyAdminRoutes, { prefix: '/api/admin', association, clock });
@@ -213,7 +205,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(sliderAdminRoutes, { prefix: '/api/admin' });
     await app.register(financeAdminRoutes, { prefix: '/api/admin' });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
-    await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
+    await app.register(bookingsAdminRoutes, { prefix: '/api/admin' });
     await app.register(siteAdminRoutes, { prefix: '/api/admin' });
     await app.register(newsAdminRoutes, { prefix: '/api/admin/news' });
     await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics' });
@@ -221,12 +213,12 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     // Daily jobs.
     await app.register(renewalReminderJob, { clock });
     await app.register(pageViewPurgeJob);
-    await app.register(bookingReminderJob, { association, clock });
+    await app.register(bookingReminderJob);
 
     // Last: it answers every path no API route took.
     const reads = createPageReads({
       events: app.contexts.events,
-      bookings,
+      bookings: app.contexts.bookings,
       board: app.contexts.board,
       finance: app.contexts.finance,
       slider: app.contexts.slider,

@@ -7,6 +7,8 @@ import { createAdminRepo } from './modules/admin/admin.repo.ts';
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import type { TAnalyticsContext } from './modules/analytics/analytics.service.ts';
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { createBookingsRepo } from './modules/bookings/bookings.repo.ts';
+import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
 import { createBoardRepo } from './modules/board/board.repo.ts';
 import { createContactRepo } from './modules/contact/contact.repo.ts';
 import type { TContactContext } from './modules/contact/contact.service.ts';
@@ -45,6 +47,7 @@ export type TModuleContexts = {
   admin: TAdminContext;
   analytics: TAnalyticsContext;
   board: TBoardContext;
+  bookings: TBookingsContext;
   contact: TContactContext;
   events: TEventsContext;
   finance: TFinanceContext;
@@ -70,6 +73,7 @@ function createRepositories(db: TDatabase) {
     analytics: createAnalyticsRepo(db),
     audit: createAuditRepo(db),
     board: createBoardRepo(db),
+    bookings: createBookingsRepo(db),
     contact: createContactRepo(db),
     eventDetails: createEventDetailsRepo(db),
     events: createEventsRepo(db),
@@ -102,6 +106,8 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
     admin: { db, association, publicUrl, clock, repos: { admin: repos.admin, users, memberships, outbox, audit } },
     analytics: { clock, repos: { analytics: repos.analytics } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
+    // Sign-up answers, shared by the public and board routes: a booking shows at once.
+    bookings: { ...basics, cache: cacheFor('bookings'), repos: { bookings: repos.bookings, outbox, audit } },
     contact: { ...basics, repos: { contact: repos.contact, outbox, audit } },
     events: {
       ...basics,
