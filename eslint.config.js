@@ -67,8 +67,6 @@ export default tseslint.config(
     // Route files still reaching the database or a repository, until their modules take a context.
     ignores: [
       'src/server/modules/accounts/{change-undo,login,oidc-exchange,oidc,signup}.routes.ts',
-      'src/server/modules/members/{member,profile}.routes.ts',
-      'src/server/modules/members/family.admin-routes.ts',
     ],
     rules: { 'project/route-layer': 'error' },
   },

@@ -194,12 +194,12 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });
     await app.register(changeUndoRoutes, { prefix: '/api/member' });
     await app.register(memberRoutes, { prefix: '/api/member' });
-    await app.register(profileRoutes, { prefix: '/api/member', association, clock });
+    await app.register(profileRoutes, { prefix: '/api/member' });
     await app.register(renewalRoutes, { prefix: '/api/member' });
     await app.register(myBookingsRoutes, { prefix: '/api/member' });
     // The board's routes: each plugin refuses anyone without role Admin.
     await app.register(adminRoutes, { prefix: '/api/admin' });
-    await app.register(familyAdminRoutes, { prefix: '/api/admin', association, clock });
+    await app.register(familyAdminRoutes, { prefix: '/api/admin' });
     await app.register(remindersAdminRoutes, { prefix: '/api/admin' });
     await app.register(boardAdminRoutes, { prefix: '/api/admin' });
     await app.register(sliderAdminRoutes, { prefix: '/api/admin' });

@@ -1,6 +1,7 @@
 import type { TAppBasics } from './app-basics.ts';
 import type { TDatabase } from './db/client.ts';
 import { createOutboxRepo } from './mail/outbox.repo.ts';
+import { accountLinkContext } from './modules/accounts/account-links.ts';
 import { createUsersRepo } from './modules/accounts/users.repo.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
 import { createAdminRepo } from './modules/admin/admin.repo.ts';
@@ -22,6 +23,7 @@ import type { THealthContext } from './modules/health/health.service.ts';
 import { createImagesRepo } from './modules/images/images.repo.ts';
 import { createFamiliesRepo } from './modules/members/families.repo.ts';
 import { createMembershipsRepo } from './modules/members/memberships.repo.ts';
+import type { TProfileContext } from './modules/members/profile.service.ts';
 import type { TMembershipContext } from './modules/membership/membership.context.ts';
 import { createRenewalRemindersRepo } from './modules/membership/renewal-reminders.repo.ts';
 import { createNewsRepo } from './modules/news/news.repo.ts';
@@ -54,6 +56,7 @@ export type TModuleContexts = {
   health: THealthContext;
   membership: TMembershipContext;
   news: TNewsContext;
+  profile: TProfileContext;
   registration: TRegistrationContext;
   site: TSiteContext;
   slider: TSliderContext;
@@ -107,7 +110,7 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
     analytics: { clock, repos: { analytics: repos.analytics } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
-    bookings: { ...basics, cache: cacheFor('bookings'), repos: { bookings: repos.bookings, outbox, audit } },
+    bookings: { ...basics, cache: cacheFor('bookings'), repos: { bookings: repos.bookings, users, outbox, audit } },
     contact: { ...basics, repos: { contact: repos.contact, outbox, audit } },
     events: {
       ...basics,
@@ -116,13 +119,7 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
     },
     finance: { db, cache: cacheFor('finance'), repos: { finance: repos.finance, audit } },
     health: { repos: { health: repos.health } },
-    membership: {
-      db,
-      association,
-      publicUrl,
-      clock,
-      repos: { memberships, reminders: repos.reminders, outbox, audit },
-    },
+    membership: { ...basics, repos: { memberships, users, reminders: repos.reminders, outbox, audit } },
     news: {
       db,
       // News, the feed and the banner: entries live a few seconds at most, so a scheduled post
@@ -132,6 +129,11 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       publicUrl,
       association,
       repos: { news: repos.news, images, audit },
+    },
+    profile: {
+      ...basics,
+      links: accountLinkContext(publicUrl, association),
+      repos: { users, families: repos.families, memberships, eventDetails: repos.eventDetails, outbox, audit },
     },
     registration: {
       db,

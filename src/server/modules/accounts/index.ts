@@ -3,5 +3,5 @@ export type { TAccountLinkContext } from './account-links.ts';
 export { accountLinkContext, invalidateActivation, requestEmailChange } from './account-links.ts';
 export { verifyPassword } from './password.ts';
 export { endAllSessions, refuseEarlierAccessTokens } from './session-revocation.ts';
-export { createUsersRepo } from './users.repo.ts';
+export { createUsersRepo, type TUsersRepo } from './users.repo.ts';
 export { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';

@@ -7,6 +7,7 @@ import type { TBooking, TEvent, TEventSignup, TUser } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TUsersRepo } from '../accounts/index.ts';
 import type { TAuditRepo } from '../audit/index.ts';
 import { familyOfUser } from '../members/index.ts';
 import { queueBookingMail } from './booking-mails.ts';
@@ -18,7 +19,7 @@ import type { TBookingsRepo } from './bookings.repo.ts';
 export type TBookingsContext = TAppBasics & {
   /** The sign-up status answers; cleared on every booking change. */
   cache: TTtlCache;
-  repos: { bookings: TBookingsRepo; outbox: TOutboxRepo; audit: TAuditRepo };
+  repos: { bookings: TBookingsRepo; users: TUsersRepo; outbox: TOutboxRepo; audit: TAuditRepo };
 };
 
 export type TBookingViewer = { userId: number; isAdmin: boolean };
@@ -143,7 +144,7 @@ export async function memberBooking(
 ): Promise<TMemberBookingAnswer> {
   const tx = context.db;
   const event = await visibleEvent(context, tx, eventId, viewer);
-  const { user, family } = await familyOfUser(tx, viewer.userId);
+  const { user, family } = await familyOfUser(context, viewer.userId, tx);
   const booking =
     user.familyId === null ? undefined : await context.repos.bookings.findFamilyBooking(eventId, user.familyId, tx);
   return answerFor(context, tx, event, family, user, booking);
@@ -163,7 +164,7 @@ export async function saveMemberBooking(
   const answer = await context.db.transaction(async (tx) => {
     const repo = context.repos.bookings;
     const { event, settings } = await lockOpenEvent(context, tx, eventId, viewer);
-    const { user, family } = await familyOfUser(tx, viewer.userId);
+    const { user, family } = await familyOfUser(context, viewer.userId, tx);
     if (user.familyId === null) throw new HttpError(403, 'forbidden', 'You may sign up only your own family.');
     const attendees = input.attendees.map((givenId) => family.find((person) => person.givenId === givenId));
     if (attendees.some((person) => person === undefined)) {
@@ -242,7 +243,7 @@ export async function cancelMemberBooking(
   const answer = await context.db.transaction(async (tx) => {
     const repo = context.repos.bookings;
     const { event, settings } = await lockOpenEvent(context, tx, eventId, viewer);
-    const { user, family } = await familyOfUser(tx, viewer.userId);
+    const { user, family } = await familyOfUser(context, viewer.userId, tx);
     const existing = user.familyId === null ? undefined : await repo.findFamilyBooking(eventId, user.familyId, tx);
     if (existing && existing.status !== 'cancelled') {
       const row = await repo.updateBooking(existing.id, { status: 'cancelled', cancelledAt: sql`now()` }, tx);

@@ -1,17 +1,12 @@
-import type { TDatabase } from '../../db/client.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import { createUsersRepo } from '../accounts/index.ts';
-import { createFamiliesRepo } from './families.repo.ts';
 import type { TLoginUser } from '../../../shared/login-user.schema.ts';
-import { createMembershipsRepo } from './memberships.repo.ts';
+import type { TProfileContext } from './profile.service.ts';
 
 /** Records this login and returns the caller's profile with the login before it; undefined if the user is gone. */
-export async function loginUser(db: TDatabase, userId: number): Promise<TLoginUser | undefined> {
-  const usersRepo = createUsersRepo(db);
-  const familiesRepo = createFamiliesRepo(db);
-  const membershipsRepo = createMembershipsRepo(db);
+export async function loginUser(context: TProfileContext, userId: number): Promise<TLoginUser | undefined> {
+  const { users: usersRepo, families: familiesRepo, memberships: membershipsRepo } = context.repos;
 
-  return db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     const login = await usersRepo.recordLogin(userId, tx);
     const user = login && (await usersRepo.findById(userId, tx));
     if (!login || !user) return undefined;
