@@ -156,7 +156,6 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(rateLimitPlugin, { config });
 
     const clock = options.clock ?? (() => new Date());
-    const accounts = createAccounts(app, association);
     // One cache per public answer and its board routes: a change shows on the public page at once.
     // Each is an area of the page cache too: its changes make the pages that show it render anew.
     const pageAreas = createPageAreas();
@@ -171,6 +170,9 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
         cacheFor: pageAreas.cache,
       }),
     );
+
+    // The accounts' sessions, links, providers and background tasks, shared by their route plugins.
+    const accounts = createAccounts(app, association);
 
     // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });

@@ -2,6 +2,9 @@ import type { TAppBasics } from './app-basics.ts';
 import type { TDatabase } from './db/client.ts';
 import { createOutboxRepo } from './mail/outbox.repo.ts';
 import { accountLinkContext } from './modules/accounts/account-links.ts';
+import { createAccountTokensRepo } from './modules/accounts/account-tokens.repo.ts';
+import type { TAccountsContext } from './modules/accounts/accounts.context.ts';
+import { createRefreshTokensRepo } from './modules/accounts/refresh-tokens.repo.ts';
 import { createUsersRepo } from './modules/accounts/users.repo.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
 import { createAdminRepo } from './modules/admin/admin.repo.ts';
@@ -46,6 +49,7 @@ export type TModuleContextsInput = TAppBasics & {
 };
 
 export type TModuleContexts = {
+  accounts: TAccountsContext;
   admin: TAdminContext;
   analytics: TAnalyticsContext;
   board: TBoardContext;
@@ -72,6 +76,7 @@ declare module 'fastify' {
 /** Every repository, made once per app; modules that share a table share its repository. */
 function createRepositories(db: TDatabase) {
   return {
+    accountTokens: createAccountTokensRepo(db),
     admin: createAdminRepo(db),
     analytics: createAnalyticsRepo(db),
     audit: createAuditRepo(db),
@@ -87,6 +92,7 @@ function createRepositories(db: TDatabase) {
     memberships: createMembershipsRepo(db),
     news: createNewsRepo(db),
     outbox: createOutboxRepo(db),
+    refreshTokens: createRefreshTokensRepo(db),
     reminders: createRenewalRemindersRepo(db),
     site: createSiteRepo(db),
     slider: createSliderRepo(db),
@@ -104,9 +110,17 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
   const { db, association, clock, publicUrl, siteStore, cacheFor } = input;
   const basics: TAppBasics = { db, association, clock, publicUrl };
   const repos = createRepositories(db);
-  const { audit, images, outbox, users, memberships } = repos;
+  const { audit, images, outbox, users, memberships, accountTokens, refreshTokens } = repos;
+  const links = accountLinkContext(publicUrl, association);
   return {
-    admin: { db, association, publicUrl, clock, repos: { admin: repos.admin, users, memberships, outbox, audit } },
+    accounts: { ...basics, links, repos: { users, accountTokens, refreshTokens, outbox, audit } },
+    admin: {
+      db,
+      association,
+      publicUrl,
+      clock,
+      repos: { admin: repos.admin, users, refreshTokens, memberships, outbox, audit },
+    },
     analytics: { clock, repos: { analytics: repos.analytics } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
     // Sign-up answers, shared by the public and board routes: a booking shows at once.
@@ -132,8 +146,17 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
     },
     profile: {
       ...basics,
-      links: accountLinkContext(publicUrl, association),
-      repos: { users, families: repos.families, memberships, eventDetails: repos.eventDetails, outbox, audit },
+      links,
+      repos: {
+        users,
+        accountTokens,
+        refreshTokens,
+        families: repos.families,
+        memberships,
+        eventDetails: repos.eventDetails,
+        outbox,
+        audit,
+      },
     },
     registration: {
       db,

@@ -1,6 +1,6 @@
-import type { TDatabase, TExecutor } from '../db/client.ts';
+import type { TExecutor } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { createOutboxRepo } from './outbox.repo.ts';
+import type { TOutboxRepo } from './outbox.repo.ts';
 
 /**
  * Mail a stranger can make the association send (a visitor's confirm link, and any other mail to an
@@ -18,8 +18,7 @@ export const tooManyMailsToAddress = () =>
  * the address until the transaction ends (two instances cannot both take the last place) and
  * refuses with 429 when the address has had its share.
  */
-export async function claimRecipientCap(db: TDatabase, tx: TExecutor, address: string): Promise<void> {
-  const outbox = createOutboxRepo(db);
+export async function claimRecipientCap(outbox: TOutboxRepo, tx: TExecutor, address: string): Promise<void> {
   await outbox.lockRecipient(address, tx);
   const recent = await outbox.countRecentTo(address, tx);
   if (recent.lastHour >= RECIPIENT_CAP.perHour || recent.lastDay >= RECIPIENT_CAP.perDay) throw tooManyMailsToAddress();

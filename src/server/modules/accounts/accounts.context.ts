@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAssociation } from '../../../shared/association.ts';
+import type { TAppBasics } from '../../app-basics.ts';
 import { accountLinkContext, type TAccountLinkContext } from './account-links.ts';
+import type { TAccountsRepos } from './accounts-store.ts';
 import { createBackgroundTasks, type TBackgroundTasks } from './background-tasks.ts';
 import { createOidcClients, type TOidcClients } from './oidc.service.ts';
 import { createSessionService, type TSessionService } from './session.service.ts';
+
+/** What the accounts' services run on, made once per app in module-contexts.ts (`app.contexts.accounts`). */
+export type TAccountsContext = TAppBasics & { links: TAccountLinkContext; repos: TAccountsRepos };
 
 export type TAccounts = {
   sessions: TSessionService;
@@ -21,7 +26,7 @@ export function createAccounts(app: FastifyInstance, association: TAssociation):
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
   return {
-    sessions: createSessionService(app.db, app.tokens),
+    sessions: createSessionService(app.contexts.accounts, app.tokens),
     links: accountLinkContext(app.config.publicUrl, association),
     background,
     oidc: createOidcClients(app.config.oidcProviders, app.config.publicUrl),

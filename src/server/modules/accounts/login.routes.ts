@@ -77,6 +77,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   app,
   { sessions, links, background, oidc },
 ) => {
+  const store = app.contexts.accounts;
   await parseCookiesHere(app);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
 
@@ -104,11 +105,11 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
           .header('retry-after', String(seconds))
           .send({ error: 'too_many_requests', message: TOO_MANY_REQUESTS_MESSAGE });
       }
-      const result = await checkLogin(app.db, email, password);
+      const result = await checkLogin(store, email, password);
       if (!result.ok && result.reason === 'invalid_credentials') {
         if (attempt.accountFailures === LOGIN_LIMITS.perAccount) {
           const failures = attempt.accountFailures;
-          await alertOwnerOfFailedSignIns(app.db, links, { email, failures, windowStartedAt: attempt.windowStartedAt });
+          await alertOwnerOfFailedSignIns(store, links, { email, failures, windowStartedAt: attempt.windowStartedAt });
         }
         return reply.code(401).send(INVALID_CREDENTIALS);
       }
@@ -190,7 +191,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
     async (request) => {
       const { email } = request.body;
       // The work (and its time) happens after the answer, which is the same for every address.
-      background.run('password reset request', () => requestPasswordReset(app.db, links, email));
+      background.run('password reset request', () => requestPasswordReset(store, links, email));
       return FORGOT_ANSWER;
     },
   );
@@ -204,7 +205,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
         response: { 200: ZResetPreview, 400: ZBadRequest },
       },
     },
-    async (request) => previewReset(app.db, request.body.token),
+    async (request) => previewReset(store, request.body.token),
   );
 
   app.post(
@@ -219,9 +220,9 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const problem = await resetPasswordProblem(app.db, token, password, siteWordsOf(links));
+      const problem = await resetPasswordProblem(store, token, password, siteWordsOf(links));
       if (problem) return reply.code(400).send(passwordRefusal(problem));
-      const reset = await resetPassword(app.db, links, token, password);
+      const reset = await resetPassword(store, links, token, password);
       if (!reset) return reply.code(400).send(INVALID_RESET);
       // The mailed link proved the owner: failed sign-ins by others no longer slow them down.
       if (reset.email) await throttle.passwordReset(signInKeys(reset.email, clientAddress(request)));

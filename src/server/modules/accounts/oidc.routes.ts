@@ -4,11 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
-import type { TOidcClients } from './oidc.service.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { issueSignInCode, type TOidcClients } from './oidc.service.ts';
 
 // /redirect shows a text of its own for each of these, and a general one for anything else.
 export const OIDC_ERRORS = {
@@ -52,7 +49,7 @@ type TOidcRoutesOptions = { oidc: TOidcClients };
  */
 export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app, { oidc }) => {
   await parseCookiesHere(app);
-  const usersRepo = createUsersRepo(app.db);
+  const store = app.contexts.accounts;
   const returnPage = `${app.config.publicUrl}/redirect`;
 
   const toRedirectPage = (reply: FastifyReply, query: Record<string, string>) =>
@@ -145,24 +142,15 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
       // Only an address the provider itself has verified may stand for a member.
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
       const verified = claims?.email_verified === true || claims?.email_verified === 'true';
-      const user = email && verified ? await usersRepo.findByEmail(email) : undefined;
-      if (user?.status === 'pending') return toRedirectPage(reply, { error: OIDC_ERRORS.notApproved });
-      if (!user || user.status !== 'approved') return toRedirectPage(reply, { error: OIDC_ERRORS.notMember });
-
-      const code = await createAccountTokensRepo(app.db).issue({
-        userId: user.id,
-        kind: 'sign_in_code',
+      const outcome = await issueSignInCode(store, {
+        email,
+        verified,
+        provider: provider.name,
+        browser: flow.browser,
         ttlMs: SIGN_IN_CODE_TTL_MS,
-        payload: flow.browser,
       });
-      // The provider vouched for the member's address: who controls the account may have changed hands.
-      await createAuditRepo(app.db).record({
-        actorId: user.id,
-        action: 'account.oidc_sign_in',
-        target: user.givenId,
-        details: { provider: provider.name },
-      });
-      return toRedirectPage(reply, { code });
+      if ('refused' in outcome) return toRedirectPage(reply, { error: OIDC_ERRORS[outcome.refused] });
+      return toRedirectPage(reply, { code: outcome.code });
     },
   );
 };

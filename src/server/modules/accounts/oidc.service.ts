@@ -1,3 +1,6 @@
+import type { TAccountsStore } from './accounts-store.ts';
+import type { TUser } from '../../db/schema.ts';
+import { hashOpaqueToken } from './opaque-token.ts';
 import * as client from 'openid-client';
 import type { TOidcProviderConfig } from '../../config.ts';
 
@@ -59,4 +62,44 @@ export function createOidcClients(providers: TOidcProviderConfig[], publicUrl: s
 
     configuration,
   };
+}
+
+/**
+ * The end of an external sign-in: a member whose address the provider verified gets a one-time
+ * code bound to the browser that started (`browser`, hashed), valid for `ttlMs`; the sign-in is
+ * audit-logged, as who controls the account may have changed hands. Anyone else gets why not.
+ */
+export async function issueSignInCode(
+  store: TAccountsStore,
+  claims: { email: string; verified: boolean; provider: string; browser: string; ttlMs: number },
+): Promise<{ code: string } | { refused: 'notMember' | 'notApproved' }> {
+  const { db, repos } = store;
+  const user = claims.email && claims.verified ? await repos.users.findByEmail(claims.email) : undefined;
+  if (user?.status === 'pending') return { refused: 'notApproved' };
+  if (!user || user.status !== 'approved') return { refused: 'notMember' };
+  return db.transaction(async (tx) => {
+    const code = await repos.accountTokens.issue(
+      { userId: user.id, kind: 'sign_in_code', ttlMs: claims.ttlMs, payload: claims.browser },
+      tx,
+    );
+    const details = { provider: claims.provider };
+    await repos.audit.record({ actorId: user.id, action: 'account.oidc_sign_in', target: user.givenId, details }, tx);
+    return { code };
+  });
+}
+
+/** The member a one-time sign-in code stands for, once, with the state cookie of the browser that started. */
+export async function redeemSignInCode(
+  store: TAccountsStore,
+  code: string,
+  browser: string,
+): Promise<TUser | undefined> {
+  const { repos } = store;
+  const token = await repos.accountTokens.consume({
+    code,
+    kind: 'sign_in_code',
+    payload: hashOpaqueToken(browser.slice(0, 200)),
+  });
+  const user = token && (await repos.users.findById(token.userId));
+  return user && user.status === 'approved' ? user : undefined;
 }

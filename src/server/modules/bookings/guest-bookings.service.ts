@@ -69,7 +69,7 @@ export async function requestGuestBooking(
     if (!event || !event.published || !settings || !settings.openToNonMembers) throw eventNotFound();
     if (!isSignupOpen(settings.closesOn, stockholmDay(context.clock()))) throw signupClosed();
     if (input.adults + input.children > settings.visitorMaxPlaces) throw tooManyPlaces(settings.visitorMaxPlaces);
-    await claimRecipientCap(context.db, tx, input.email);
+    await claimRecipientCap(context.repos.outbox, tx, input.email);
     const pricesOre = pricesOreOf(settings);
     const amountOre = amountOreAt(pricesOre, {
       members: [],

@@ -43,12 +43,12 @@ async function changeEmail(
   if (actor.id !== target.id && (hasAccount(target) || target.role !== 'Member')) throw ownerOnly(target);
   await assertEmailFree(context, tx, newEmail, target.id);
   if (actor.id === target.id) {
-    await requestEmailChange(context.db, tx, context.links, { user: target, newEmail });
+    await requestEmailChange(context, tx, context.links, { user: target, newEmail });
     return 'confirmation_requested';
   }
   await context.repos.users.update(target.id, { email: newEmail }, tx);
   // An activation link sent to the old address no longer stands for this person.
-  await invalidateActivation(context.db, target.id, tx);
+  await invalidateActivation(context, target.id, tx);
   return 'changed';
 }
 

@@ -9,7 +9,7 @@ import type { TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { TAccountLinkContext, TUsersRepo } from '../accounts/index.ts';
+import type { TAccountLinkContext, TAccountTokensRepo, TRefreshTokensRepo, TUsersRepo } from '../accounts/index.ts';
 import type { TAuditRepo } from '../audit/index.ts';
 import type { TEventDetailsRepo } from '../events/index.ts';
 import type { TFamiliesRepo } from './families.repo.ts';
@@ -21,6 +21,8 @@ export type TProfileContext = TAppBasics & {
   links: TAccountLinkContext;
   repos: {
     users: TUsersRepo;
+    accountTokens: TAccountTokensRepo;
+    refreshTokens: TRefreshTokensRepo;
     families: TFamiliesRepo;
     memberships: TMembershipsRepo;
     eventDetails: TEventDetailsRepo;
