@@ -10,7 +10,7 @@ import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
 import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { sendImage, imageTooLarge } from '../images/index.ts';
 import { buildCalendar } from './calendar.ts';
-import { readPictureForm, type TPictureForm } from '../../http/multipart-form.ts';
+import { DATA_URL_BODY_LIMIT, readPictureForm, type TPictureForm } from '../../http/multipart-form.ts';
 import {
   ZEventAnswer,
   ZEventFields,
@@ -30,9 +30,6 @@ import {
   saveEvent,
   type TViewer,
 } from './events.service.ts';
-
-/** A picture sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
-const DATA_URL_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
