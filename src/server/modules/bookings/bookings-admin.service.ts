@@ -8,9 +8,8 @@ import type {
 } from '../../../shared/bookings.ts';
 import type { TBooking, TEventSignup } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import { positionOf } from './booking-views.ts';
-import { createBookingsRepo, type TBookingPersonRow } from './bookings.repo.ts';
+import type { TBookingPersonRow } from './bookings.repo.ts';
 import { eventNotFound, moveUpWaiting, pricesOf, stockholmDay, type TBookingsContext } from './bookings.service.ts';
 import { signupStatus } from './signup-status.service.ts';
 
@@ -29,7 +28,7 @@ function settingsOf(row: TEventSignup | undefined): TSignupSettings | null {
 
 /** GET /api/admin/events/:id/signup */
 export async function signupSettings(context: TBookingsContext, eventId: number): Promise<TSignupSettingsAnswer> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   if (!(await repo.findEvent(eventId))) throw eventNotFound();
   return { settings: settingsOf(await repo.findSettings(eventId)) };
 }
@@ -43,7 +42,7 @@ export async function saveSignupSettings(
 ): Promise<TSignupSettingsAnswer> {
   const ore = (sek: number) => Math.round(sek * 100);
   const answer = await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const event = await repo.lockEvent(eventId, tx);
     if (!event) throw eventNotFound();
     const row = await repo.upsertSettings(
@@ -60,7 +59,7 @@ export async function saveSignupSettings(
       },
       tx,
     );
-    await createAuditRepo(context.db).record(
+    await context.repos.audit.record(
       { actorId, action: 'event.signup.save', target: `event:${eventId}`, details: { ...settings } },
       tx,
     );
@@ -78,13 +77,10 @@ export async function closeSignup(
   eventId: number,
 ): Promise<TSignupSettingsAnswer> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     if (!(await repo.lockEvent(eventId, tx))) throw eventNotFound();
     if (await repo.deleteSettings(eventId, tx)) {
-      await createAuditRepo(context.db).record(
-        { actorId, action: 'event.signup.close', target: `event:${eventId}` },
-        tx,
-      );
+      await context.repos.audit.record({ actorId, action: 'event.signup.close', target: `event:${eventId}` }, tx);
     }
   });
   context.cache.invalidate();
@@ -136,7 +132,7 @@ function adminView(
 
 /** GET /api/admin/events/:id/bookings: every booking but unconfirmed visitors', with totals of the confirmed ones. */
 export async function eventBookings(context: TBookingsContext, eventId: number): Promise<TAdminBookings> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const event = await repo.findEvent(eventId);
   if (!event) throw eventNotFound();
   const settings = await repo.findSettings(eventId);
@@ -180,7 +176,7 @@ export async function eventBookings(context: TBookingsContext, eventId: number):
 }
 
 export async function adminBookingAnswer(context: TBookingsContext, bookingId: number): Promise<TAdminBooking> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const booking = await repo.findBooking(bookingId);
   if (!booking) throw bookingNotFound();
   const booker = booking.bookedBy === null ? undefined : await repo.findUser(booking.bookedBy);
@@ -200,7 +196,7 @@ export async function checkIn(
   input: TCheckInInput,
 ): Promise<TAdminBooking> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const booking = await repo.findBooking(bookingId, tx);
     if (!booking) throw bookingNotFound();
     if (booking.status !== 'confirmed')
@@ -218,7 +214,7 @@ export async function checkIn(
       tx,
     );
     await repo.updateBooking(bookingId, { unnamedArrived: input.guestsArrived }, tx);
-    await createAuditRepo(context.db).record(
+    await context.repos.audit.record(
       { actorId, action: 'booking.check-in', target: `booking:${bookingId}`, details: { ...input } },
       tx,
     );
@@ -234,7 +230,7 @@ export async function recordPayment(
   paid: boolean,
 ): Promise<TAdminBooking> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const booking = await repo.findBooking(bookingId, tx);
     if (!booking) throw bookingNotFound();
     if ((booking.paidAt !== null) === paid) return;
@@ -243,7 +239,7 @@ export async function recordPayment(
       paid ? { paidAt: sql`now()`, paidBy: actorId } : { paidAt: null, paidBy: null },
       tx,
     );
-    await createAuditRepo(context.db).record(
+    await context.repos.audit.record(
       { actorId, action: paid ? 'booking.paid' : 'booking.unpaid', target: `booking:${bookingId}` },
       tx,
     );
