@@ -6,6 +6,7 @@ import type {
   TSignupSettings,
   TSignupSettingsAnswer,
 } from '../../../shared/bookings.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TBooking, TEventSignup } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { positionOf } from './booking-views.ts';
@@ -222,6 +223,32 @@ export async function checkIn(
   return adminBookingAnswer(context, bookingId);
 }
 
+/**
+ * Records (or takes back) a booking's payment in the caller's transaction, audit-logged: the
+ * treasurer's statements mark a booking paid in the transaction that confirms the bank line.
+ */
+export async function markBookingPaid(
+  context: TBookingsContext,
+  tx: TExecutor,
+  actorId: number,
+  bookingId: number,
+  paid: boolean,
+): Promise<void> {
+  const repo = context.repos.bookings;
+  const booking = await repo.findBooking(bookingId, tx);
+  if (!booking) throw bookingNotFound();
+  if ((booking.paidAt !== null) === paid) return;
+  await repo.updateBooking(
+    bookingId,
+    paid ? { paidAt: sql`now()`, paidBy: actorId } : { paidAt: null, paidBy: null },
+    tx,
+  );
+  await context.repos.audit.record(
+    { actorId, action: paid ? 'booking.paid' : 'booking.unpaid', target: `booking:${bookingId}` },
+    tx,
+  );
+}
+
 /** PUT /api/admin/bookings/:id/payment: the board records (or takes back) a booking's payment. */
 export async function recordPayment(
   context: TBookingsContext,
@@ -229,20 +256,6 @@ export async function recordPayment(
   bookingId: number,
   paid: boolean,
 ): Promise<TAdminBooking> {
-  await context.db.transaction(async (tx) => {
-    const repo = context.repos.bookings;
-    const booking = await repo.findBooking(bookingId, tx);
-    if (!booking) throw bookingNotFound();
-    if ((booking.paidAt !== null) === paid) return;
-    await repo.updateBooking(
-      bookingId,
-      paid ? { paidAt: sql`now()`, paidBy: actorId } : { paidAt: null, paidBy: null },
-      tx,
-    );
-    await context.repos.audit.record(
-      { actorId, action: paid ? 'booking.paid' : 'booking.unpaid', target: `booking:${bookingId}` },
-      tx,
-    );
-  });
+  await context.db.transaction((tx) => markBookingPaid(context, tx, actorId, bookingId, paid));
   return adminBookingAnswer(context, bookingId);
 }
