@@ -41,7 +41,7 @@ describe('POST /api/contactus/save', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'validation',
-      fields: { fullName: 'valueInvalid', email: 'emailInvalid', subject: 'mandatory', message: 'mandatory' },
+      fields: { fullName: 'nameCharacters', email: 'emailInvalid', subject: 'mandatory', message: 'mandatory' },
     });
     expect(await counts()).toEqual(before);
   });
