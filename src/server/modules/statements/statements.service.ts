@@ -286,8 +286,7 @@ export async function undoLine(context: TStatementsContext, actorId: number, lin
     if (line.status !== 'confirmed') throw new HttpError(409, 'not_confirmed', 'This line is not confirmed.');
     if (await repo.isClosed(line.financialYear, tx)) throw yearClosed(line.financialYear);
     await context.repos.memberships.reopen(line.approvedMembershipIds, tx);
-    if (line.paidBookingId !== null)
-      await markBookingPaid(context.bookings, tx, actorId, line.paidBookingId, false);
+    if (line.paidBookingId !== null) await markBookingPaid(context.bookings, tx, actorId, line.paidBookingId, false);
     await repo.reopenLine(line.id, tx);
     await context.repos.audit.record(
       {
