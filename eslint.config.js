@@ -64,14 +64,6 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.routes.ts', 'src/server/**/*.admin-routes.ts', 'src/server/**/*.feed-routes.ts'],
-    // Route files still reaching the database or a repository, until their modules take a context.
-    ignores: [
-      'src/server/modules/accounts/{change-undo,login,oidc-exchange,oidc,signup}.routes.ts',
-      'src/server/modules/contact/contact.{routes,admin-routes}.ts',
-      'src/server/modules/events/events.routes.ts',
-      'src/server/modules/members/{member,profile}.routes.ts',
-      'src/server/modules/members/family.admin-routes.ts',
-    ],
     rules: { 'project/route-layer': 'error' },
   },
   {

@@ -162,7 +162,6 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(rateLimitPlugin, { config });
 
     const clock = options.clock ?? (() => new Date());
-    const accounts = createAccounts(app, association);
     // One cache per public answer and its board routes: a change shows on the public page at once.
     // Each is an area of the page cache too: its changes make the pages that show it render anew.
     const pageAreas = createPageAreas();
@@ -177,15 +176,9 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
         cacheFor: pageAreas.cache,
       }),
     );
-    const eventsCache = pageAreas.cache('events');
-    // Sign-up answers, shared by the public and board routes: a booking shows at once.
-    const bookings = {
-      db: database.db,
-      association,
-      publicUrl: config.publicUrl,
-      cache: pageAreas.cache('bookings'),
-      clock,
-    };
+
+    // The accounts' sessions, links, providers and background tasks, shared by their route plugins.
+    const accounts = createAccounts(app, association);
 
     // The site's URL map: every route plugin is mounted here, and only here, with its full prefix.
     await app.register(healthRoutes, { prefix: '/api' });
@@ -194,13 +187,13 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(boardRoutes, { prefix: '/api/content' });
     await app.register(sliderRoutes, { prefix: '/api/content' });
     await app.register(financeRoutes, { prefix: '/api/content' });
-    await app.register(eventsRoutes, { prefix: '/api/events', association, cache: eventsCache });
-    await app.register(eventBookingRoutes, { prefix: '/api/events', context: bookings });
-    await app.register(bookingLinkRoutes, { prefix: '/api/bookings', context: bookings });
+    await app.register(eventsRoutes, { prefix: '/api/events' });
+    await app.register(eventBookingRoutes, { prefix: '/api/events' });
+    await app.register(bookingLinkRoutes, { prefix: '/api/bookings' });
     await app.register(newsRoutes, { prefix: '/api/news' });
     await app.register(newsFeedRoutes, { prefix: '/news.xml' });
-    await app.register(contactRoutes, { prefix: '/api/contactus', association });
-    await app.register(contactFormPostRoutes, { prefix: '/contactus', association });
+    await app.register(contactRoutes, { prefix: '/api/contactus' });
+    await app.register(contactFormPostRoutes, { prefix: '/contactus' });
     await app.register(analyticsRoutes, { prefix: '/api/analytics' });
     await app.register(registrationRoutes, { prefix: '/api/membership' });
     await app.register(loginRoutes, { prefix: '/api/auth', ...accounts });
@@ -212,19 +205,19 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(changeUndoRoutes, { prefix: '/api/member' });
     await app.register(signInLinksRoutes, { prefix: '/api/member', context: accounts.signInLinks });
     await app.register(memberRoutes, { prefix: '/api/member' });
-    await app.register(profileRoutes, { prefix: '/api/member', association, clock });
+    await app.register(profileRoutes, { prefix: '/api/member' });
     await app.register(renewalRoutes, { prefix: '/api/member' });
-    await app.register(myBookingsRoutes, { prefix: '/api/member', context: bookings });
+    await app.register(myBookingsRoutes, { prefix: '/api/member' });
     // The board's routes: each plugin refuses anyone without role Admin.
     await app.register(adminRoutes, { prefix: '/api/admin' });
-    await app.register(familyAdminRoutes, { prefix: '/api/admin', association, clock });
+    await app.register(familyAdminRoutes, { prefix: '/api/admin' });
     await app.register(remindersAdminRoutes, { prefix: '/api/admin' });
     await app.register(boardAdminRoutes, { prefix: '/api/admin' });
     await app.register(sliderAdminRoutes, { prefix: '/api/admin' });
     await app.register(financeAdminRoutes, { prefix: '/api/admin' });
-    await app.register(statementsAdminRoutes, { prefix: '/api/admin', bookings });
+    await app.register(statementsAdminRoutes, { prefix: '/api/admin' });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
-    await app.register(bookingsAdminRoutes, { prefix: '/api/admin', context: bookings });
+    await app.register(bookingsAdminRoutes, { prefix: '/api/admin' });
     await app.register(siteAdminRoutes, { prefix: '/api/admin' });
     await app.register(newsAdminRoutes, { prefix: '/api/admin/news' });
     await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics' });
@@ -232,12 +225,12 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     // Daily jobs.
     await app.register(renewalReminderJob, { clock });
     await app.register(pageViewPurgeJob);
-    await app.register(bookingReminderJob, { association, clock });
+    await app.register(bookingReminderJob);
 
     // Last: it answers every path no API route took.
     const reads = createPageReads({
-      events: { db: database.db, cache: eventsCache, association, publicUrl: config.publicUrl },
-      bookings,
+      events: app.contexts.events,
+      bookings: app.contexts.bookings,
       board: app.contexts.board,
       finance: app.contexts.finance,
       slider: app.contexts.slider,
@@ -246,11 +239,10 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
       oidc: accounts.oidc,
     });
     const viewerOf = createViewerReads({
-      db: database.db,
+      profile: app.contexts.profile,
       sessions: accounts.sessions,
       admin: app.contexts.admin,
-      bookings,
-      clock,
+      bookings: app.contexts.bookings,
     });
     await app.register(webApp, {
       config,

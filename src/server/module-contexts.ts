@@ -1,13 +1,24 @@
 import type { TAppBasics } from './app-basics.ts';
 import type { TDatabase } from './db/client.ts';
 import { createOutboxRepo } from './mail/outbox.repo.ts';
+import { accountLinkContext } from './modules/accounts/account-links.ts';
+import { createAccountTokensRepo } from './modules/accounts/account-tokens.repo.ts';
+import type { TAccountsContext } from './modules/accounts/accounts.context.ts';
+import { createLinkedSignInsRepo } from './modules/accounts/linked-sign-ins.repo.ts';
+import { createRefreshTokensRepo } from './modules/accounts/refresh-tokens.repo.ts';
 import { createUsersRepo } from './modules/accounts/users.repo.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
 import { createAdminRepo } from './modules/admin/admin.repo.ts';
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import type { TAnalyticsContext } from './modules/analytics/analytics.service.ts';
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { createBookingsRepo } from './modules/bookings/bookings.repo.ts';
+import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
 import { createBoardRepo } from './modules/board/board.repo.ts';
+import { createContactRepo } from './modules/contact/contact.repo.ts';
+import type { TContactContext } from './modules/contact/contact.service.ts';
+import { createEventDetailsRepo, createEventsRepo } from './modules/events/events.repo.ts';
+import type { TEventsContext } from './modules/events/events.service.ts';
 import type { TBoardContext } from './modules/board/board.service.ts';
 import { createFinanceRepo } from './modules/finance/finance.repo.ts';
 import type { TFinanceContext } from './modules/finance/finance.service.ts';
@@ -16,6 +27,7 @@ import type { THealthContext } from './modules/health/health.service.ts';
 import { createImagesRepo } from './modules/images/images.repo.ts';
 import { createFamiliesRepo } from './modules/members/families.repo.ts';
 import { createMembershipsRepo } from './modules/members/memberships.repo.ts';
+import type { TProfileContext } from './modules/members/profile.service.ts';
 import type { TMembershipContext } from './modules/membership/membership.context.ts';
 import { createRenewalRemindersRepo } from './modules/membership/renewal-reminders.repo.ts';
 import { createNewsRepo } from './modules/news/news.repo.ts';
@@ -40,18 +52,22 @@ export type TModuleContextsInput = TAppBasics & {
 };
 
 export type TModuleContexts = {
+  accounts: TAccountsContext;
   admin: TAdminContext;
   analytics: TAnalyticsContext;
   board: TBoardContext;
+  bookings: TBookingsContext;
+  contact: TContactContext;
+  events: TEventsContext;
   finance: TFinanceContext;
   health: THealthContext;
   membership: TMembershipContext;
   news: TNewsContext;
+  profile: TProfileContext;
   registration: TRegistrationContext;
   site: TSiteContext;
   slider: TSliderContext;
-  /** Without the bookings' context, which app.ts makes and hands to the statements' routes. */
-  statements: Omit<TStatementsContext, 'bookings'>;
+  statements: TStatementsContext;
 };
 
 declare module 'fastify' {
@@ -64,17 +80,24 @@ declare module 'fastify' {
 /** Every repository, made once per app; modules that share a table share its repository. */
 function createRepositories(db: TDatabase) {
   return {
+    accountTokens: createAccountTokensRepo(db),
     admin: createAdminRepo(db),
     analytics: createAnalyticsRepo(db),
     audit: createAuditRepo(db),
     board: createBoardRepo(db),
+    bookings: createBookingsRepo(db),
+    contact: createContactRepo(db),
+    eventDetails: createEventDetailsRepo(db),
+    events: createEventsRepo(db),
     families: createFamiliesRepo(db),
     finance: createFinanceRepo(db),
     health: createHealthRepo(db),
     images: createImagesRepo(db),
+    linkedSignIns: createLinkedSignInsRepo(db),
     memberships: createMembershipsRepo(db),
     news: createNewsRepo(db),
     outbox: createOutboxRepo(db),
+    refreshTokens: createRefreshTokensRepo(db),
     reminders: createRenewalRemindersRepo(db),
     site: createSiteRepo(db),
     slider: createSliderRepo(db),
@@ -91,29 +114,43 @@ function createRepositories(db: TDatabase) {
  */
 export function createModuleContexts(input: TModuleContextsInput): TModuleContexts {
   const { db, association, clock, publicUrl, siteStore, cacheFor } = input;
+  const basics: TAppBasics = { db, association, clock, publicUrl };
   const repos = createRepositories(db);
-  const { audit, images, outbox, users, memberships } = repos;
+  const { audit, images, outbox, users, memberships, accountTokens, refreshTokens } = repos;
+  const links = accountLinkContext(publicUrl, association);
   const admin: TAdminContext = {
     db,
     association,
     publicUrl,
     clock,
-    repos: { admin: repos.admin, users, memberships, outbox, audit },
+    repos: { admin: repos.admin, users, refreshTokens, memberships, outbox, audit },
+  };
+  // Sign-up answers, shared by the public and board routes: a booking shows at once.
+  const bookings: TBookingsContext = {
+    ...basics,
+    cache: cacheFor('bookings'),
+    repos: { bookings: repos.bookings, users, outbox, audit },
   };
   const finance: TFinanceContext = { db, cache: cacheFor('finance'), repos: { finance: repos.finance, audit } };
   return {
+    accounts: {
+      ...basics,
+      links,
+      repos: { users, accountTokens, refreshTokens, linkedSignIns: repos.linkedSignIns, outbox, audit },
+    },
     admin,
     analytics: { clock, repos: { analytics: repos.analytics } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
+    bookings,
+    contact: { ...basics, repos: { contact: repos.contact, outbox, audit } },
+    events: {
+      ...basics,
+      cache: cacheFor('events'),
+      repos: { events: repos.events, details: repos.eventDetails, images, outbox, audit },
+    },
     finance,
     health: { repos: { health: repos.health } },
-    membership: {
-      db,
-      association,
-      publicUrl,
-      clock,
-      repos: { memberships, reminders: repos.reminders, outbox, audit },
-    },
+    membership: { ...basics, repos: { memberships, users, reminders: repos.reminders, outbox, audit } },
     news: {
       db,
       // News, the feed and the banner: entries live a few seconds at most, so a scheduled post
@@ -123,6 +160,20 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       publicUrl,
       association,
       repos: { news: repos.news, images, audit },
+    },
+    profile: {
+      ...basics,
+      links,
+      repos: {
+        users,
+        accountTokens,
+        refreshTokens,
+        families: repos.families,
+        memberships,
+        eventDetails: repos.eventDetails,
+        outbox,
+        audit,
+      },
     },
     registration: {
       db,
@@ -146,6 +197,7 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       repos: { statements: repos.statements, memberships, outbox, audit },
       admin,
       finance,
+      bookings,
     },
   };
 }

@@ -17,7 +17,7 @@ import { loadAdminData } from './modules/admin/admin-data.service.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
 import { familyBookings } from './modules/bookings/my-bookings.service.ts';
 import { readLoginUser } from './modules/members/login-user.service.ts';
-import { ownFamilyProfile } from './modules/members/profile.service.ts';
+import { ownFamilyProfile, type TProfileContext } from './modules/members/profile.service.ts';
 import type { TOidcClients } from './modules/accounts/oidc.service.ts';
 import { publicBoardData, type TBoardContext } from './modules/board/board.service.ts';
 import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
@@ -27,7 +27,6 @@ import { publishedReport, type TFinanceContext } from './modules/finance/finance
 import { publicHome, publicList, publicPost, type TNewsContext } from './modules/news/news.service.ts';
 import type { TPagesService } from './modules/site/pages.service.ts';
 import { publicSlides, type TSliderContext } from './modules/slider/slider.service.ts';
-import type { TDatabase } from './db/client.ts';
 import type { TPageReads } from './web/page-areas.ts';
 
 /** The highest page of news the API answers. */
@@ -113,11 +112,10 @@ export function createPageReads(sources: TPageReadSources): TPageReads {
 
 /** What the signed-in reads are made from: the same objects the member and board routes are given. */
 export type TSignedInReadSources = {
-  db: TDatabase;
+  profile: TProfileContext;
   sessions: TSessionService;
   admin: TAdminContext;
   bookings: TBookingsContext;
-  clock: () => Date;
 };
 
 /** Who a page request's Cookie header signs in, and the reads made as them; null: nobody. */
@@ -134,13 +132,13 @@ export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
     const presented = refreshTokenInHeader(cookieHeader);
     if (!presented) return null;
     const session = await sources.sessions.peek(presented);
-    const profile = session && (await readLoginUser(sources.db, session.userId));
+    const profile = session && (await readLoginUser(sources.profile, session.userId));
     if (!session || !profile) return null;
     const userId = session.userId;
     return {
       user: ZLoginUser.parse(profile),
       reads: {
-        family: async () => ZFamilyProfile.parse(await ownFamilyProfile(sources.db, userId, sources.clock())),
+        family: async () => ZFamilyProfile.parse(await ownFamilyProfile(sources.profile, userId)),
         myBookings: async () => ZMyBookings.parse(await familyBookings(sources.bookings, userId)),
         adminData: async () => (session.role === 'Admin' ? ZAdminData.parse(await loadAdminData(sources.admin)) : null),
       },

@@ -65,12 +65,12 @@ describe('V2.4.1 account mails anyone can ask for stop at the cap per recipient'
       associationName: () => 'Sangam',
       shortName: 'TS',
     };
-    await requestPasswordReset(t.db, links, email);
+    await requestPasswordReset(t.app.contexts.accounts, links, email);
     expect(await mailsTo(email, 'password-reset')).toEqual([]);
 
     const other = 'uncapped.reset@example.org';
     await createTestUser(t.db, { email: other, password: PASSWORD });
-    await requestPasswordReset(t.db, links, other);
+    await requestPasswordReset(t.app.contexts.accounts, links, other);
     expect(await mailsTo(other, 'password-reset')).toHaveLength(1);
     // Through the route the answer is the same as for any address.
     const answer = await t.app.inject({ method: 'POST', url: '/api/auth/forgot', payload: { email } });

@@ -161,7 +161,9 @@ describe('V7.4.2 a rejected person keeps no session', () => {
     const admin = await member({ role: 'Admin' });
     const pending = await member({ status: 'pending' });
     // Sessions made directly: a pending member cannot sign in, yet whatever they hold must end.
-    const { accessToken, refreshToken } = await createSessionService(t.db, t.app.tokens).start(pending);
+    const { accessToken, refreshToken } = await createSessionService(t.app.contexts.accounts, t.app.tokens).start(
+      pending,
+    );
     expect((await post('/api/admin/reject', { id: pending.givenId }, await tokenFor(admin))).statusCode).toBe(204);
     expect((await me(accessToken)).statusCode).toBe(401);
     expect((await post('/api/auth/refresh', {}, undefined, refreshToken)).statusCode).toBe(401);

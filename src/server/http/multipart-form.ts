@@ -5,6 +5,9 @@ import { HttpError } from './errors.ts';
 /** The most a text field of such a form may hold; names and alt texts are far shorter. */
 const FIELD_MAX_BYTES = 4096;
 
+/** A picture sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
+export const DATA_URL_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
+
 export type TPictureForm = { fields: Record<string, unknown>; pictureFile?: Buffer };
 
 /**

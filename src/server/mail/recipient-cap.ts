@@ -1,6 +1,6 @@
-import type { TDatabase, TExecutor } from '../db/client.ts';
+import type { TExecutor } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { createOutboxRepo } from './outbox.repo.ts';
+import type { TOutboxRepo } from './outbox.repo.ts';
 
 /**
  * Mail a stranger can make the association send (a visitor's confirm link, and any other mail to an
@@ -23,18 +23,17 @@ export const isTooManyMailsToAddress = (error: unknown) =>
  * (an activation, a reset link), not those the member's own membership brings.
  */
 export async function recipientHasRoom(
-  db: TDatabase,
+  outbox: TOutboxRepo,
   tx: TExecutor,
   address: string,
   kinds?: readonly string[],
 ): Promise<boolean> {
-  const outbox = createOutboxRepo(db);
   await outbox.lockRecipient(address, tx);
   const recent = await outbox.countRecentTo(address, tx, kinds);
   return recent.lastHour < RECIPIENT_CAP.perHour && recent.lastDay < RECIPIENT_CAP.perDay;
 }
 
 /** As recipientHasRoom, counting every mail, and refusing with 429 when the address has had its share. */
-export async function claimRecipientCap(db: TDatabase, tx: TExecutor, address: string): Promise<void> {
-  if (!(await recipientHasRoom(db, tx, address))) throw tooManyMailsToAddress();
+export async function claimRecipientCap(outbox: TOutboxRepo, tx: TExecutor, address: string): Promise<void> {
+  if (!(await recipientHasRoom(outbox, tx, address))) throw tooManyMailsToAddress();
 }

@@ -1,13 +1,11 @@
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TAccountsStore } from './accounts-store.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TAccountTokenKind, TUser } from '../../db/schema.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { recipientHasRoom, tooManyMailsToAddress } from '../../mail/recipient-cap.ts';
 import type { TMailContent } from '../../mail/mail.types.ts';
 import type { TAssociation } from '../../../shared/association.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { activationMail, emailVerificationMail, passwordResetMail, type TAccountMailData } from './account-mails.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import { emailChangeNoticeMail } from './security-notices.template.ts';
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -86,19 +84,24 @@ type TSendInput = {
  */
 const STRANGER_ASKED_MAILS = [LINK_MAILS.activation.mailKind, LINK_MAILS.password_reset.mailKind];
 
-async function claimAccountMailCap(db: TDatabase, tx: TExecutor, input: TSendInput) {
+async function claimAccountMailCap(store: TAccountsStore, tx: TExecutor, input: TSendInput) {
   if (input.kind === 'email_verification') return;
-  if (!(await recipientHasRoom(db, tx, input.to, STRANGER_ASKED_MAILS))) throw tooManyMailsToAddress();
+  if (!(await recipientHasRoom(store.repos.outbox, tx, input.to, STRANGER_ASKED_MAILS))) throw tooManyMailsToAddress();
 }
 
 /**
  * Makes a new single-use code of this kind (older ones of the same kind stop working) and queues
  * the mail carrying its link, in the caller's transaction: the code exists only if the mail does.
  */
-export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAccountLinkContext, input: TSendInput) {
+export async function sendAccountLink(
+  store: TAccountsStore,
+  tx: TExecutor,
+  context: TAccountLinkContext,
+  input: TSendInput,
+) {
   const spec = LINK_MAILS[input.kind];
-  await claimAccountMailCap(db, tx, input);
-  const tokensRepo = createAccountTokensRepo(db);
+  await claimAccountMailCap(store, tx, input);
+  const tokensRepo = store.repos.accountTokens;
   await tokensRepo.invalidateAll(input.user.id, spec.kind, tx);
   const code = await tokensRepo.issue(
     {
@@ -118,7 +121,7 @@ export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAc
     },
     language,
   );
-  await createOutboxRepo(db).enqueue({ ...content, to: input.to, kind: spec.mailKind }, tx);
+  await store.repos.outbox.enqueue({ ...content, to: input.to, kind: spec.mailKind }, tx);
 }
 
 /**
@@ -128,15 +131,15 @@ export async function sendAccountLink(db: TDatabase, tx: TExecutor, context: TAc
  * the owner asks for it: the sign-in e-mail of an account is its owner's alone.
  */
 export async function requestEmailChange(
-  db: TDatabase,
+  store: TAccountsStore,
   tx: TExecutor,
   context: TAccountLinkContext,
   change: { user: Pick<TUser, 'id' | 'email' | 'language' | 'givenId'>; newEmail: string },
 ) {
   const { user } = change;
   const newEmail = change.newEmail.trim().toLowerCase();
-  await sendAccountLink(db, tx, context, { user, kind: 'email_verification', to: newEmail });
-  await createAuditRepo(db).record(
+  await sendAccountLink(store, tx, context, { user, kind: 'email_verification', to: newEmail });
+  await store.repos.audit.record(
     {
       actorId: user.id,
       action: 'account.email_change.request',
@@ -156,10 +159,10 @@ export async function requestEmailChange(
     },
     language,
   );
-  await createOutboxRepo(db).enqueue({ ...content, to: user.email, kind: 'email-change-notice' }, tx);
+  await store.repos.outbox.enqueue({ ...content, to: user.email, kind: 'email-change-notice' }, tx);
 }
 
 /** The person's activation links stop working (their address changed before they used one). */
-export async function invalidateActivation(db: TDatabase, userId: number, tx: TExecutor) {
-  await createAccountTokensRepo(db).invalidateAll(userId, 'activation', tx);
+export async function invalidateActivation(store: TAccountsStore, userId: number, tx: TExecutor) {
+  await store.repos.accountTokens.invalidateAll(userId, 'activation', tx);
 }

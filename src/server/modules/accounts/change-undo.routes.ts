@@ -14,6 +14,7 @@ const INVALID_UNDO = {
  * password. The page asks what it would put back (preview), then acts on the owner's press.
  */
 export const changeUndoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = app.contexts.accounts;
   app.post(
     '/undo-change/preview',
     {
@@ -26,7 +27,7 @@ export const changeUndoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => previewUndo(app.db, request.body.code),
+    async (request) => previewUndo(store, request.body.code),
   );
 
   app.post(
@@ -39,7 +40,7 @@ export const changeUndoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await undoChange(app.db, request.body.code);
+      const result = await undoChange(store, request.body.code);
       if (result === 'invalid') return reply.code(400).send(INVALID_UNDO);
       if (result === 'email_taken') {
         return reply.code(409).send({

@@ -1,16 +1,12 @@
+import type { TAccountsStore, TLinkedAccountsStore } from './accounts-store.ts';
 import type { TUndoPreview } from '../../../shared/accounts.schema.ts';
 import { z } from 'zod';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import type { TAccountLinkContext } from './account-links.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { emailChangedMail, passwordChangedMail, signInLinkedMail } from './change-undo.template.ts';
-import { createLinkedSignInsRepo } from './linked-sign-ins.repo.ts';
 import { endAllSessions } from './session-revocation.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 /** How long the old address can put a change of sign-in e-mail or password back. */
 export const UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,12 +47,12 @@ function parsePayload(payload: string | null): TUndoPayload | undefined {
  * a new one never cancels an older one. In the caller's transaction: no change without its mail.
  */
 export async function mailUndoLink(
-  db: TDatabase,
+  store: TAccountsStore,
   tx: TExecutor,
   context: TAccountLinkContext,
   input: { user: Pick<TUser, 'id' | 'language'>; to: string; undo: TUndoPayload },
 ) {
-  const code = await createAccountTokensRepo(db).issue(
+  const code = await store.repos.accountTokens.issue(
     { userId: input.user.id, kind: 'change_undo', ttlMs: UNDO_TTL_MS, payload: JSON.stringify(input.undo) },
     tx,
   );
@@ -76,14 +72,14 @@ export async function mailUndoLink(
       : undo.change === 'password'
         ? [passwordChangedMail(data, language), 'password-changed-notice']
         : [signInLinkedMail({ ...data, provider: undo.displayName }, language), 'sign-in-linked-notice'];
-  await createOutboxRepo(db).enqueue({ ...content, to: input.to, kind }, tx);
+  await store.repos.outbox.enqueue({ ...content, to: input.to, kind }, tx);
 }
 
 /** What the undo link would put back (the page shows it before the press); 'none' for a dead code. */
-export async function previewUndo(db: TDatabase, code: string): Promise<TUndoPreview> {
-  const token = await createAccountTokensRepo(db).peek(code, ['change_undo']);
+export async function previewUndo(store: TAccountsStore, code: string): Promise<TUndoPreview> {
+  const token = await store.repos.accountTokens.peek(code, ['change_undo']);
   const undo = parsePayload(token?.payload ?? null);
-  const user = token && (await createUsersRepo(db).findById(token.userId));
+  const user = token && (await store.repos.users.findById(token.userId));
   if (!undo || !user) return { change: 'none' };
   if (undo.change === 'email') return { change: 'email', currentEmail: user.email, restoredEmail: undo.oldEmail };
   if (undo.change === 'oidc_link') return { change: 'oidc_link', email: user.email, provider: undo.displayName };
@@ -96,30 +92,30 @@ export type TUndoResult = 'undone' | 'invalid' | 'email_taken';
  * Puts the change back: the old e-mail (unless someone else holds it now) and the password of
  * before; every session ends and every code waiting for the account stops working. Single use.
  */
-export async function undoChange(db: TDatabase, code: string): Promise<TUndoResult> {
-  const tokensRepo = createAccountTokensRepo(db);
-  const usersRepo = createUsersRepo(db);
+export async function undoChange(store: TLinkedAccountsStore, code: string): Promise<TUndoResult> {
+  const tokensRepo = store.repos.accountTokens;
+  const usersRepo = store.repos.users;
   const pending = await tokensRepo.peek(code, ['change_undo']);
   if (!pending) return 'invalid';
-  return db.transaction(async (tx) => {
+  return store.db.transaction(async (tx) => {
     const user = await usersRepo.lockById(pending.userId, tx);
     const undo = parsePayload(pending.payload);
     if (!undo || !user) return 'invalid';
     if (undo.change === 'email' && (await usersRepo.findEmailHolder(undo.oldEmail, user.id, tx)) !== undefined) {
       // Nothing changes and the code stays usable: the board sorts out who owns the address first.
-      await audit(db, tx, user, 'account.email_change.undo_refused', { restoredEmail: undo.oldEmail });
+      await audit(store, tx, user, 'account.email_change.undo_refused', { restoredEmail: undo.oldEmail });
       return 'email_taken';
     }
     // Used up here, in one statement: two presses cannot both put it back.
     if (!(await tokensRepo.consume({ code, kind: 'change_undo', userId: user.id }, tx))) return 'invalid';
     if (undo.change === 'oidc_link') {
-      await createLinkedSignInsRepo(db).removeIdentity(user.id, undo, tx);
+      await store.repos.linkedSignIns.removeIdentity(user.id, undo, tx);
     } else {
       const restored = undo.change === 'email' ? { email: undo.oldEmail } : {};
       await usersRepo.update(user.id, { ...restored, passwordHash: undo.passwordHash }, tx);
     }
     for (const kind of PENDING_KINDS) await tokensRepo.invalidateAll(user.id, kind, tx);
-    await endAllSessions(db, [user.id], tx);
+    await endAllSessions(store, [user.id], tx);
     const details =
       undo.change === 'email'
         ? { from: user.email, to: undo.oldEmail }
@@ -127,18 +123,18 @@ export async function undoChange(db: TDatabase, code: string): Promise<TUndoResu
           ? { provider: undo.provider }
           : {};
     const action = undo.change === 'oidc_link' ? 'account.oidc_link.undo' : `account.${undo.change}_change.undo`;
-    await audit(db, tx, user, action, details);
+    await audit(store, tx, user, action, details);
     return 'undone';
   });
 }
 
 async function audit(
-  db: TDatabase,
+  store: TAccountsStore,
   tx: TExecutor,
   user: Pick<TUser, 'id' | 'givenId'>,
   action: string,
   details: Record<string, unknown>,
 ) {
   // No signed-in actor: whoever holds the old address acts, on the account's own behalf.
-  await createAuditRepo(db).record({ actorId: null, action, target: user.givenId, details }, tx);
+  await store.repos.audit.record({ actorId: null, action, target: user.givenId, details }, tx);
 }

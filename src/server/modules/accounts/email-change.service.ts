@@ -1,11 +1,8 @@
+import type { TAccountsStore } from './accounts-store.ts';
 import type { TEmailChangePreview } from '../../../shared/accounts.schema.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import type { TAccountLinkContext } from './account-links.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { mailUndoLink } from './change-undo.service.ts';
 import { refuseEarlierAccessTokens } from './session-revocation.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 export type TVerifyEmailResult = 'pass' | 'fail' | 'sign_in_required';
 
@@ -14,14 +11,14 @@ export type TVerifyEmailResult = 'pass' | 'fail' | 'sign_in_required';
  * to the owner of the account signed in (anyone else learns nothing, not even whose it is).
  */
 export async function previewEmailChange(
-  db: TDatabase,
+  store: TAccountsStore,
   code: string,
   signedInUserId: number | null,
 ): Promise<TEmailChangePreview> {
-  const pending = await createAccountTokensRepo(db).peek(code, ['email_verification']);
+  const pending = await store.repos.accountTokens.peek(code, ['email_verification']);
   if (!pending?.payload) return { state: 'invalid' };
   if (pending.userId !== signedInUserId) return { state: 'sign_in_required' };
-  const user = await createUsersRepo(db).findById(pending.userId);
+  const user = await store.repos.users.findById(pending.userId);
   if (!user) return { state: 'invalid' };
   return { state: 'ready', oldEmail: user.email, newEmail: pending.payload };
 }
@@ -33,17 +30,17 @@ export async function previewEmailChange(
  * owner's access tokens made before stop counting, and the audit log says so.
  */
 export async function confirmEmailChange(
-  db: TDatabase,
+  store: TAccountsStore,
   context: TAccountLinkContext,
   code: string,
   signedInUserId: number | null,
 ): Promise<TVerifyEmailResult> {
-  const tokensRepo = createAccountTokensRepo(db);
+  const tokensRepo = store.repos.accountTokens;
   const pending = await tokensRepo.peek(code, ['email_verification']);
   if (!pending) return 'fail';
   if (pending.userId !== signedInUserId) return 'sign_in_required';
-  const attempt = db.transaction(async (tx) => {
-    const usersRepo = createUsersRepo(db);
+  const attempt = store.db.transaction(async (tx) => {
+    const usersRepo = store.repos.users;
     const user = await usersRepo.lockById(pending.userId, tx);
     const token = await tokensRepo.consume({ code, kind: 'email_verification', userId: pending.userId }, tx);
     const newEmail = token?.payload?.trim().toLowerCase();
@@ -53,12 +50,12 @@ export async function confirmEmailChange(
     await tokensRepo.invalidateAll(user.id, 'email_verification', tx);
     // A reset link sent to the old address must not set the password of the moved account.
     await tokensRepo.invalidateAll(user.id, 'password_reset', tx);
-    await refuseEarlierAccessTokens(db, [user.id], tx);
+    await refuseEarlierAccessTokens(store, [user.id], tx);
     if (user.email) {
       const undo = { change: 'email' as const, oldEmail: user.email, newEmail, passwordHash: user.passwordHash };
-      await mailUndoLink(db, tx, context, { user, to: user.email, undo });
+      await mailUndoLink(store, tx, context, { user, to: user.email, undo });
     }
-    await createAuditRepo(db).record(
+    await store.repos.audit.record(
       {
         actorId: user.id,
         action: 'account.email_change.confirm',

@@ -59,3 +59,5 @@ export function createLinkedSignInsRepo(db: TDatabase) {
     },
   };
 }
+
+export type TLinkedSignInsRepo = ReturnType<typeof createLinkedSignInsRepo>;

@@ -78,9 +78,10 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   app,
   { sessions, links, background, oidc },
 ) => {
+  const store = app.contexts.accounts;
   await parseCookiesHere(app);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
-  const resetFlow = { db: app.db, links, background, throttle };
+  const resetFlow = { store, links, background, throttle };
 
   app.post(
     '/login',
@@ -106,11 +107,11 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
           .header('retry-after', String(seconds))
           .send({ error: 'too_many_requests', message: TOO_MANY_REQUESTS_MESSAGE });
       }
-      const result = await checkLogin(app.db, email, password);
+      const result = await checkLogin(store, email, password);
       if (!result.ok && result.reason === 'invalid_credentials') {
         if (attempt.accountFailures === LOGIN_LIMITS.perAccount) {
           const failures = attempt.accountFailures;
-          await alertOwnerOfFailedSignIns(app.db, links, { email, failures, windowStartedAt: attempt.windowStartedAt });
+          await alertOwnerOfFailedSignIns(store, links, { email, failures, windowStartedAt: attempt.windowStartedAt });
         }
         return reply.code(401).send(INVALID_CREDENTIALS);
       }
@@ -204,7 +205,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
         response: { 200: ZResetPreview, 400: ZBadRequest },
       },
     },
-    async (request) => previewReset(app.db, request.body.token),
+    async (request) => previewReset(store, request.body.token),
   );
 
   app.post(

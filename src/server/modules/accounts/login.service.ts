@@ -1,8 +1,6 @@
-import type { TDatabase } from '../../db/client.ts';
+import type { TAccountsStore } from './accounts-store.ts';
 import type { TUser } from '../../db/schema.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 /**
  * invalid_credentials covers everything decided before the password is proven, so the answer never
@@ -16,15 +14,15 @@ export type TLoginResult = { ok: true; user: TUser } | { ok: false; reason: TLog
  * The password to compare with: the account's, or before activation the one waiting with the newest
  * activation link, so that its owner hears "verify your e-mail" rather than "wrong password".
  */
-async function passwordHashToCheck(db: TDatabase, user: TUser): Promise<string | null> {
+async function passwordHashToCheck(store: TAccountsStore, user: TUser): Promise<string | null> {
   if (user.activatedAt) return user.passwordHash;
-  const pending = await createAccountTokensRepo(db).newestUsable(user.id, 'activation');
+  const pending = await store.repos.accountTokens.newestUsable(user.id, 'activation');
   return pending?.payload ?? user.passwordHash;
 }
 
-export async function checkLogin(db: TDatabase, email: string, password: string): Promise<TLoginResult> {
-  const user = await createUsersRepo(db).findByEmail(email);
-  const passwordHash = user ? await passwordHashToCheck(db, user) : null;
+export async function checkLogin(store: TAccountsStore, email: string, password: string): Promise<TLoginResult> {
+  const user = await store.repos.users.findByEmail(email);
+  const passwordHash = user ? await passwordHashToCheck(store, user) : null;
   // Exactly one argon2 verification on every path, so the time taken tells nothing either.
   if (!user || !passwordHash) {
     await verifyAgainstDummy(password);

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse, type TErrorResponse } from '../../http/errors.ts';
 import { ZCodeInput } from './account-schemas.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
-import { hashOpaqueToken } from './opaque-token.ts';
 import { OIDC_ERRORS, STATE_COOKIE, STATE_COOKIE_OPTIONS } from './oidc.routes.ts';
+import { redeemSignInCode } from './oidc.service.ts';
 import { setRefreshCookie, type TSessionService } from './session.service.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 const INVALID_CODE: TErrorResponse = { error: 'invalid_code', message: OIDC_ERRORS.flowFailed };
 
@@ -18,8 +16,7 @@ const INVALID_CODE: TErrorResponse = { error: 'invalid_code', message: OIDC_ERRO
  */
 export const oidcExchangeRoutes: FastifyPluginAsyncZod<{ sessions: TSessionService }> = async (app, { sessions }) => {
   await parseCookiesHere(app);
-  const usersRepo = createUsersRepo(app.db);
-  const tokensRepo = createAccountTokensRepo(app.db);
+  const store = app.contexts.accounts;
 
   app.post(
     '/exchange',
@@ -36,13 +33,8 @@ export const oidcExchangeRoutes: FastifyPluginAsyncZod<{ sessions: TSessionServi
       const browser = request.cookies[STATE_COOKIE];
       void reply.clearCookie(STATE_COOKIE, STATE_COOKIE_OPTIONS);
       if (!browser) return reply.code(400).send(INVALID_CODE);
-      const token = await tokensRepo.consume({
-        code: request.body.code,
-        kind: 'sign_in_code',
-        payload: hashOpaqueToken(browser.slice(0, 200)),
-      });
-      const user = token && (await usersRepo.findById(token.userId));
-      if (!user || user.status !== 'approved') return reply.code(400).send(INVALID_CODE);
+      const user = await redeemSignInCode(store, request.body.code, browser);
+      if (!user) return reply.code(400).send(INVALID_CODE);
       const session = await sessions.start(user);
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
       return { accessToken: session.accessToken };

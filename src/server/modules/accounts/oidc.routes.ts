@@ -4,12 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
-import type { TOidcClients } from './oidc.service.ts';
-import { createUsersRepo } from './users.repo.ts';
-import { createLinkedSignInsRepo } from './linked-sign-ins.repo.ts';
+import { issueSignInCode, type TOidcClients } from './oidc.service.ts';
 import { issueLinkCode } from './sign-in-links.service.ts';
 
 // /redirect shows a text of its own for each of these, and a general one for anything else.
@@ -67,9 +63,7 @@ type TOidcRoutesOptions = { oidc: TOidcClients };
  */
 export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app, { oidc }) => {
   await parseCookiesHere(app);
-  const usersRepo = createUsersRepo(app.db);
-  const linkedRepo = createLinkedSignInsRepo(app.db);
-  const auditRepo = createAuditRepo(app.db);
+  const store = app.contexts.accounts;
   const returnPage = `${app.config.publicUrl}/redirect`;
 
   const toRedirectPage = (reply: FastifyReply, query: Record<string, string>) =>
@@ -177,46 +171,24 @@ export const oidcRoutes: FastifyPluginAsyncZod<TOidcRoutesOptions> = async (app,
       if (!subject) return toRedirectPage(reply, { error: OIDC_ERRORS.flowFailed });
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase().slice(0, 254) : '';
       const identity = { provider: provider.name, subject, email: email || null };
-      const linked = await linkedRepo.findByIdentity(identity);
 
       if (typeof flow.linkFor === 'string') {
         // A link the signed-in member started: a code for /linksignin, where their password and press link it.
-        if (linked) return toRedirectPage(reply, { error: OIDC_ERRORS.linkedElsewhere });
-        const code = await issueLinkCode(app.db, Number(flow.linkFor), identity);
-        return reply.redirect(`/linksignin?${new URLSearchParams({ code }).toString()}`, 302);
+        const link = await issueLinkCode(store, Number(flow.linkFor), identity);
+        if ('refused' in link) return toRedirectPage(reply, { error: OIDC_ERRORS[link.refused] });
+        return reply.redirect(`/linksignin?${new URLSearchParams({ code: link.code }).toString()}`, 302);
       }
 
-      if (!linked) {
-        // Never by the address alone: a stranger's provider account can carry a member's verified address.
-        const verified = claims?.email_verified === true || claims?.email_verified === 'true';
-        const member = email && verified ? await usersRepo.findByEmail(email) : undefined;
-        if (member?.status === 'pending') return toRedirectPage(reply, { error: OIDC_ERRORS.notApproved });
-        if (!member || member.status !== 'approved') return toRedirectPage(reply, { error: OIDC_ERRORS.notMember });
-        await auditRepo.record({
-          actorId: null,
-          action: 'account.oidc_sign_in.refused',
-          target: member.givenId,
-          details: { provider: provider.name, reason: 'not_linked' },
-        });
-        return toRedirectPage(reply, { error: OIDC_ERRORS.notLinked });
-      }
-
-      const user = await usersRepo.findById(linked.userId);
-      if (user?.status === 'pending') return toRedirectPage(reply, { error: OIDC_ERRORS.notApproved });
-      if (!user || user.status !== 'approved') return toRedirectPage(reply, { error: OIDC_ERRORS.notMember });
-      const code = await createAccountTokensRepo(app.db).issue({
-        userId: user.id,
-        kind: 'sign_in_code',
+      // Only an address the provider itself has verified may stand for a member.
+      const verified = claims?.email_verified === true || claims?.email_verified === 'true';
+      const outcome = await issueSignInCode(store, {
+        identity,
+        verified,
+        browser: flow.browser,
         ttlMs: SIGN_IN_CODE_TTL_MS,
-        payload: flow.browser,
       });
-      await auditRepo.record({
-        actorId: user.id,
-        action: 'account.oidc_sign_in',
-        target: user.givenId,
-        details: { provider: provider.name },
-      });
-      return toRedirectPage(reply, { code });
+      if ('refused' in outcome) return toRedirectPage(reply, { error: OIDC_ERRORS[outcome.refused] });
+      return toRedirectPage(reply, { code: outcome.code });
     },
   );
 };

@@ -18,7 +18,7 @@ import { createSignInThrottle } from './sign-in-throttle.ts';
  * the same schemas and the same flow as POST /api/auth/forgot and /api/auth/reset.
  */
 
-type TOptions = Omit<TPasswordResetFlow, 'db' | 'throttle'>;
+type TOptions = Omit<TPasswordResetFlow, 'store' | 'throttle'>;
 
 // An e-mail, or a password and its confirmation (each at most 1024 characters, Tamil three bytes one).
 const FORM_BODY_LIMIT = 8 * 1024;
@@ -27,7 +27,7 @@ const FORM_BODY_LIMIT = 8 * 1024;
 export const forgotPasswordFormPostRoutes: FastifyPluginAsync<TOptions> = async (app, options) => {
   acceptUrlencodedForms(app, FORM_BODY_LIMIT);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
-  const flow = { ...options, db: app.db, throttle };
+  const flow = { ...options, store: app.contexts.accounts, throttle };
   app.post('/', { ...AT_PAGE_PATH, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
     const values = formValues(request.body, ['email'] as const);
     const parsed = ZForgotBody.safeParse(values);
@@ -43,7 +43,7 @@ export const forgotPasswordFormPostRoutes: FastifyPluginAsync<TOptions> = async 
 export const resetPasswordFormPostRoutes: FastifyPluginAsync<TOptions> = async (app, options) => {
   acceptUrlencodedForms(app, FORM_BODY_LIMIT);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
-  const flow = { ...options, db: app.db, throttle };
+  const flow = { ...options, store: app.contexts.accounts, throttle };
   app.post('/', { ...AT_PAGE_PATH, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
     const { password, confirmpassword } = formValues(request.body, ['password', 'confirmpassword'] as const);
     const query = request.query as Record<string, unknown> | undefined;

@@ -1,13 +1,10 @@
+import type { TAccountsStore } from './accounts-store.ts';
 import type { TResetPreview } from '../../../shared/accounts.schema.ts';
-import type { TDatabase } from '../../db/client.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import { isTooManyMailsToAddress } from '../../mail/recipient-cap.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { mailUndoLink } from './change-undo.service.ts';
 import { hashPassword, judgePassword, type TPasswordProblem } from './password.ts';
 import { endAllSessions } from './session-revocation.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 /** At most this many reset mails per account and hour: the form cannot be used to flood a mailbox. */
 export const RESET_MAILS_PER_HOUR = 3;
@@ -18,17 +15,17 @@ const HOUR_MS = 60 * 60 * 1000;
  * neither the answer nor its timing tells whether the address is known. An address that has had
  * its share of such mail (recipient-cap.ts) gets none, silently: the answer stays the same.
  */
-export async function requestPasswordReset(db: TDatabase, context: TAccountLinkContext, email: string) {
-  const usersRepo = createUsersRepo(db);
+export async function requestPasswordReset(store: TAccountsStore, context: TAccountLinkContext, email: string) {
+  const usersRepo = store.repos.users;
   const user = await usersRepo.findByEmail(email);
   if (!user?.passwordHash || user.status === 'rejected') return;
-  await db
+  await store.db
     .transaction(async (tx) => {
       // Requests for one account come in parallel; counting under the lock keeps the limit exact.
       await usersRepo.lock(user.id, tx);
-      const recent = await createAccountTokensRepo(db).countRecent(user.id, 'password_reset', HOUR_MS, tx);
+      const recent = await store.repos.accountTokens.countRecent(user.id, 'password_reset', HOUR_MS, tx);
       if (recent >= RESET_MAILS_PER_HOUR) return;
-      await sendAccountLink(db, tx, context, { user, kind: 'password_reset', to: email });
+      await sendAccountLink(store, tx, context, { user, kind: 'password_reset', to: email });
     })
     .catch((error: unknown) => {
       if (!isTooManyMailsToAddress(error)) throw error;
@@ -36,21 +33,21 @@ export async function requestPasswordReset(db: TDatabase, context: TAccountLinkC
 }
 
 /** The address a reset link is for, so its page can say whose password it sets; 'invalid' for a dead code. */
-export async function previewReset(db: TDatabase, code: string): Promise<TResetPreview> {
-  const token = await createAccountTokensRepo(db).peek(code, ['password_reset']);
-  const user = token && (await createUsersRepo(db).findById(token.userId));
+export async function previewReset(store: TAccountsStore, code: string): Promise<TResetPreview> {
+  const token = await store.repos.accountTokens.peek(code, ['password_reset']);
+  const user = token && (await store.repos.users.findById(token.userId));
   return user ? { state: 'ready', email: user.email } : { state: 'invalid' };
 }
 
 /** Why the new password may not be used (judgePassword), judged with the words of the code's owner; undefined if it may. */
 export async function resetPasswordProblem(
-  db: TDatabase,
+  store: TAccountsStore,
   code: string,
   password: string,
   siteWords: readonly string[],
 ): Promise<TPasswordProblem | undefined> {
-  const token = await createAccountTokensRepo(db).peek(code, ['password_reset']);
-  const user = token ? await createUsersRepo(db).findById(token.userId) : undefined;
+  const token = await store.repos.accountTokens.peek(code, ['password_reset']);
+  const user = token ? await store.repos.users.findById(token.userId) : undefined;
   return judgePassword(password, { personWords: [user?.email, user?.firstName, user?.lastName], siteWords });
 }
 
@@ -62,26 +59,26 @@ export async function resetPasswordProblem(
  * says so.
  */
 export async function resetPassword(
-  db: TDatabase,
+  store: TAccountsStore,
   context: TAccountLinkContext,
   code: string,
   password: string,
 ): Promise<{ email: string | null } | null> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const tokensRepo = createAccountTokensRepo(db);
-    const usersRepo = createUsersRepo(db);
+  return store.db.transaction(async (tx) => {
+    const tokensRepo = store.repos.accountTokens;
+    const usersRepo = store.repos.users;
     const token = await tokensRepo.consume({ code, kind: 'password_reset' }, tx);
     const user = token && (await usersRepo.lockById(token.userId, tx));
     if (!user) return null;
     await usersRepo.activate(user.id, passwordHash, tx);
     await tokensRepo.invalidateAll(user.id, 'password_reset', tx);
-    await endAllSessions(db, [user.id], tx);
+    await endAllSessions(store, [user.id], tx);
     if (user.email) {
       const undo = { change: 'password' as const, passwordHash: user.passwordHash };
-      await mailUndoLink(db, tx, context, { user, to: user.email, undo });
+      await mailUndoLink(store, tx, context, { user, to: user.email, undo });
     }
-    await createAuditRepo(db).record(
+    await store.repos.audit.record(
       { actorId: user.id, action: 'account.password_reset', target: user.givenId, details: {} },
       tx,
     );

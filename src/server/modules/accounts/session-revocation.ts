@@ -1,6 +1,5 @@
-import type { TDatabase, TExecutor } from '../../db/client.ts';
-import { createRefreshTokensRepo } from './refresh-tokens.repo.ts';
-import { createUsersRepo } from './users.repo.ts';
+import type { TExecutor } from '../../db/client.ts';
+import type { TSessionsStore } from './accounts-store.ts';
 
 /**
  * Access tokens are self-contained and live 15 minutes: they cannot be recalled one by one. Instead
@@ -8,13 +7,12 @@ import { createUsersRepo } from './users.repo.ts';
  * refuses every access token the user holds. A refresh chain that is still alive then gets a new one.
  * For a new role or e-mail, or the end of one session (logout, a replayed refresh token).
  */
-export async function refuseEarlierAccessTokens(db: TDatabase, userIds: readonly number[], tx: TExecutor = db) {
-  await createUsersRepo(db).refuseTokensIssuedBefore(userIds, new Date(), tx);
+export async function refuseEarlierAccessTokens(store: TSessionsStore, userIds: readonly number[], tx?: TExecutor) {
+  await store.repos.users.refuseTokensIssuedBefore(userIds, new Date(), tx);
 }
 
 /** Every session of the user ends, everywhere: refresh chains revoked, access tokens refused. */
-export async function endAllSessions(db: TDatabase, userIds: readonly number[], tx: TExecutor = db) {
-  const refreshRepo = createRefreshTokensRepo(db);
-  for (const userId of userIds) await refreshRepo.revokeAllOfUser(userId, tx);
-  await refuseEarlierAccessTokens(db, userIds, tx);
+export async function endAllSessions(store: TSessionsStore, userIds: readonly number[], tx?: TExecutor) {
+  for (const userId of userIds) await store.repos.refreshTokens.revokeAllOfUser(userId, tx);
+  await refuseEarlierAccessTokens(store, userIds, tx);
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TDatabase } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
-import { createRefreshTokensRepo } from './refresh-tokens.repo.ts';
+import type { TAccountsStore } from './accounts-store.ts';
 import { endAllSessions, refuseEarlierAccessTokens } from './session-revocation.ts';
 import type { TTokenService, TTokenSubject } from './tokens.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 /** A refresh token unused this long ends the session; no session outlives the absolute limit. */
 export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,9 +51,9 @@ export type TRotateResult =
   ({ ok: true } & TIssuedSession) | { ok: false; reason: 'unknown' | 'revoked' | 'replayed' | 'expired' | 'user_gone' };
 
 /** Access tokens plus the refresh-token chain behind them: start, rotate, end. */
-export function createSessionService(db: TDatabase, tokens: TTokenService) {
-  const refreshRepo = createRefreshTokensRepo(db);
-  const usersRepo = createUsersRepo(db);
+export function createSessionService(store: TAccountsStore, tokens: TTokenService) {
+  const { db } = store;
+  const { refreshTokens: refreshRepo, users: usersRepo } = store.repos;
 
   async function issueInChain(user: TTokenSubject, chainId: string, expiresAt: Date) {
     const refreshToken = newOpaqueToken();
@@ -67,7 +65,7 @@ export function createSessionService(db: TDatabase, tokens: TTokenService) {
   async function endChain(chainId: string, userId: number) {
     await db.transaction(async (tx) => {
       await refreshRepo.revokeChain(chainId, tx);
-      await refuseEarlierAccessTokens(db, [userId], tx);
+      await refuseEarlierAccessTokens(store, [userId], tx);
     });
   }
 
@@ -131,7 +129,7 @@ export function createSessionService(db: TDatabase, tokens: TTokenService) {
     },
 
     /** Logout everywhere: every chain of the user and every access token made before now. */
-    endEverywhere: (userId: number) => db.transaction((tx) => endAllSessions(db, [userId], tx)),
+    endEverywhere: (userId: number) => db.transaction((tx) => endAllSessions(store, [userId], tx)),
   };
 }
 

@@ -1,9 +1,7 @@
-import type { TDatabase } from '../../db/client.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TAccountsStore } from './accounts-store.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TAccountLinkContext } from './account-links.ts';
 import { signInAlertMail } from './security-notices.template.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 /**
  * Tells the owner of an account that failed sign-ins reached the hourly limit, in their language,
@@ -11,11 +9,11 @@ import { createUsersRepo } from './users.repo.ts';
  * an account: there is nobody to tell.
  */
 export async function alertOwnerOfFailedSignIns(
-  db: TDatabase,
+  store: TAccountsStore,
   context: TAccountLinkContext,
   failure: { email: string; failures: number; windowStartedAt: number },
 ) {
-  const user = await createUsersRepo(db).findByEmail(failure.email);
+  const user = await store.repos.users.findByEmail(failure.email);
   if (!user?.email || !user.passwordHash || user.status === 'rejected') return;
   const language = toLanguage(user.language);
   const content = signInAlertMail(
@@ -27,7 +25,7 @@ export async function alertOwnerOfFailedSignIns(
     },
     language,
   );
-  await createOutboxRepo(db).enqueue({
+  await store.repos.outbox.enqueue({
     ...content,
     to: user.email,
     kind: 'sign-in-alert',

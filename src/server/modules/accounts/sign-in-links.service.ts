@@ -1,18 +1,11 @@
 import type { TSignInLinkPreview, TSignInLinks } from '../../../shared/sign-in-links.schema.ts';
-import type { TDatabase } from '../../db/client.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import type { TSignInLinksContext } from './accounts.context.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
+import type { TAccountsContext, TSignInLinksContext } from './accounts.context.ts';
 import { mailUndoLink } from './change-undo.service.ts';
-import { createLinkedSignInsRepo } from './linked-sign-ins.repo.ts';
+import type { TProviderIdentity } from './oidc.service.ts';
 import { verifyPassword } from './password.ts';
-import { createUsersRepo } from './users.repo.ts';
 
 /** The return link of a link flow (/linksignin?code=) waits this long for the member's press. */
 export const LINK_CODE_TTL_MS = 10 * 60 * 1000;
-
-/** What the provider said about the person: its own id for them (`sub`) and the address it reported. */
-export type TProviderIdentity = { provider: string; subject: string; email: string | null };
 
 type TLinkPayload = TProviderIdentity;
 
@@ -32,26 +25,33 @@ function parsePayload(payload: string | null): TLinkPayload | undefined {
 
 /**
  * The provider's return in a link flow the signed-in member started: a code for /linksignin, made
- * for that member only. Nothing is linked yet: that takes the member's password and press.
+ * for that member only. Nothing is linked yet: that takes the member's password and press. An
+ * identity some account has linked already gets no code.
  */
-export function issueLinkCode(db: TDatabase, userId: number, identity: TProviderIdentity): Promise<string> {
-  return createAccountTokensRepo(db).issue({
+export async function issueLinkCode(
+  context: TAccountsContext,
+  userId: number,
+  identity: TProviderIdentity,
+): Promise<{ code: string } | { refused: 'linkedElsewhere' }> {
+  if (await context.repos.linkedSignIns.findByIdentity(identity)) return { refused: 'linkedElsewhere' };
+  const code = await context.repos.accountTokens.issue({
     userId,
     kind: 'oidc_link',
     ttlMs: LINK_CODE_TTL_MS,
     payload: JSON.stringify(identity),
   });
+  return { code };
 }
 
 /** What /linksignin would link, for the member it was made for; 'invalid' for anyone else. */
 export async function previewLink(
-  { db, oidc }: TSignInLinksContext,
+  { repos, oidc }: TSignInLinksContext,
   code: string,
   userId: number,
 ): Promise<TSignInLinkPreview> {
-  const token = await createAccountTokensRepo(db).peek(code, ['oidc_link']);
+  const token = await repos.accountTokens.peek(code, ['oidc_link']);
   const identity = parsePayload(token?.payload ?? null);
-  const user = token?.userId === userId ? await createUsersRepo(db).findById(userId) : undefined;
+  const user = token?.userId === userId ? await repos.users.findById(userId) : undefined;
   if (!identity || !user) return { state: 'invalid' };
   return {
     state: 'ready',
@@ -69,17 +69,18 @@ export type TLinkResult = 'linked' | 'invalid' | 'wrong_password' | 'taken';
  * gets a mail with the 7-day undo link; audit-logged. A wrong password leaves the code usable.
  */
 export async function confirmLink(
-  { db, oidc, links }: TSignInLinksContext,
+  context: TSignInLinksContext,
   input: { code: string; password: string; userId: number },
 ): Promise<TLinkResult> {
-  const tokensRepo = createAccountTokensRepo(db);
-  const usersRepo = createUsersRepo(db);
+  const { db, oidc, links, repos } = context;
+  const tokensRepo = repos.accountTokens;
+  const usersRepo = repos.users;
   const pending = await tokensRepo.peek(input.code, ['oidc_link']);
   const identity = parsePayload(pending?.payload ?? null);
   if (!pending || !identity || pending.userId !== input.userId) return 'invalid';
   const user = await usersRepo.findById(input.userId);
   if (!user || user.status !== 'approved') return 'invalid';
-  const auditRepo = createAuditRepo(db);
+  const auditRepo = repos.audit;
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
     await auditRepo.record({
       actorId: user.id,
@@ -91,8 +92,7 @@ export async function confirmLink(
   }
   return db.transaction(async (tx) => {
     if (!(await tokensRepo.consume({ code: input.code, kind: 'oidc_link', userId: user.id }, tx))) return 'invalid';
-    const linkedRepo = createLinkedSignInsRepo(db);
-    const inserted = await linkedRepo.insert(
+    const inserted = await repos.linkedSignIns.insert(
       { userId: user.id, provider: identity.provider, subject: identity.subject, providerEmail: identity.email },
       tx,
     );
@@ -107,7 +107,7 @@ export async function confirmLink(
       tx,
     );
     if (user.email) {
-      await mailUndoLink(db, tx, links, {
+      await mailUndoLink(context, tx, links, {
         user,
         to: user.email,
         undo: {
@@ -123,8 +123,8 @@ export async function confirmLink(
 }
 
 /** The member's links and the site's providers, for My page. */
-export async function listLinks({ db, oidc }: TSignInLinksContext, userId: number): Promise<TSignInLinks> {
-  const rows = await createLinkedSignInsRepo(db).listForUser(userId);
+export async function listLinks({ repos, oidc }: TSignInLinksContext, userId: number): Promise<TSignInLinks> {
+  const rows = await repos.linkedSignIns.listForUser(userId);
   return {
     linked: rows.map((row) => ({
       provider: row.provider,
@@ -137,12 +137,16 @@ export async function listLinks({ db, oidc }: TSignInLinksContext, userId: numbe
 }
 
 /** The member removes their links of a provider; false if there were none. Audit-logged. */
-export async function removeLink({ db }: TSignInLinksContext, userId: number, provider: string): Promise<boolean> {
+export async function removeLink(
+  { db, repos }: TSignInLinksContext,
+  userId: number,
+  provider: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await createLinkedSignInsRepo(db).removeProvider(userId, provider, tx);
+    const removed = await repos.linkedSignIns.removeProvider(userId, provider, tx);
     if (removed.length === 0) return false;
-    const user = await createUsersRepo(db).findById(userId, tx);
-    await createAuditRepo(db).record(
+    const user = await repos.users.findById(userId, tx);
+    await repos.audit.record(
       {
         actorId: userId,
         action: 'account.oidc_unlink',

@@ -251,7 +251,7 @@ describe('POST /api/member/verify-email', () => {
   it('tells the old address of the change, before anything changes', async () => {
     const member = await createTestUser(t.db, { email: 'keeps-watch@example.org', password: STRONG });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'elsewhere@example.org' }),
+      requestEmailChange(t.app.contexts.accounts, tx, LINKS, { user: member, newEmail: 'elsewhere@example.org' }),
     );
     const [notice] = await mailsTo('keeps-watch@example.org');
     expect(notice).toMatchObject({ kind: 'email-change-notice' });
@@ -262,7 +262,10 @@ describe('POST /api/member/verify-email', () => {
     const member = await createTestUser(t.db, { email: 'owner-confirms@example.org', password: STRONG });
     const stranger = await createTestUser(t.db, { email: 'not-the-owner@example.org' });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'chosen-by-spouse@example.org' }),
+      requestEmailChange(t.app.contexts.accounts, tx, LINKS, {
+        user: member,
+        newEmail: 'chosen-by-spouse@example.org',
+      }),
     );
     const [mail] = await mailsTo('chosen-by-spouse@example.org');
     expect(mail).toMatchObject({ kind: 'email-verification' });
@@ -279,7 +282,7 @@ describe('POST /api/member/verify-email', () => {
   it('changes the address once with the code mailed to the new address', async () => {
     const member = await createTestUser(t.db, { email: 'old-address@example.org', password: STRONG });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'New-Address@example.org' }),
+      requestEmailChange(t.app.contexts.accounts, tx, LINKS, { user: member, newEmail: 'New-Address@example.org' }),
     );
     const [mail] = await mailsTo('new-address@example.org');
     const code = linkIn(mail!.textBody, 'verify').searchParams.get('oobCode')!;
@@ -299,7 +302,7 @@ describe('POST /api/member/verify-email', () => {
     expect((await verify('nonsense')).json()).toEqual({ result: 'fail' });
     const member = await createTestUser(t.db, { email: 'wants-new@example.org' });
     await t.db.transaction((tx) =>
-      requestEmailChange(t.db, tx, LINKS, { user: member, newEmail: 'taken@example.org' }),
+      requestEmailChange(t.app.contexts.accounts, tx, LINKS, { user: member, newEmail: 'taken@example.org' }),
     );
     await createTestUser(t.db, { email: 'taken@example.org' });
     const [mail] = (await mailsTo('taken@example.org')).filter((row) => row.kind === 'email-verification');

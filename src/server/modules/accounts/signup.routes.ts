@@ -6,9 +6,15 @@ import type { TAccountLinkContext } from './account-links.ts';
 import { ZActivationPreview, ZEmailChangePreview } from '../../../shared/accounts.schema.ts';
 import { ZActivateBody, ZActivationLink, ZSignupBody, ZVerifyEmailBody } from './account-schemas.ts';
 import { confirmEmailChange, previewEmailChange } from './email-change.service.ts';
-import { ACTIVATE_ANSWERS, SIGNUP_ANSWERS, activate, previewActivation, signUp } from './signup.service.ts';
-import { judgePassword, passwordRefusal, siteWordsOf } from './password.ts';
-import { createUsersRepo } from './users.repo.ts';
+import {
+  ACTIVATE_ANSWERS,
+  SIGNUP_ANSWERS,
+  activate,
+  newPasswordProblemFor,
+  previewActivation,
+  signUp,
+} from './signup.service.ts';
+import { passwordRefusal } from './password.ts';
 
 const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
@@ -20,14 +26,8 @@ const ZBadRequest = ZErrorResponse.extend({ fields: z.record(z.string(), z.strin
 
 /** /api/member: sign-up, activation and e-mail verification. Every link page asks first, acts on a press. */
 export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }> = async (app, { links }) => {
-  /** Why a new password may not be used, judged with the words of the person the e-mail belongs to. */
-  async function newPasswordProblem(email: string, password: string) {
-    const person = await createUsersRepo(app.db).findByEmail(email);
-    return judgePassword(password, {
-      personWords: [email, person?.firstName, person?.lastName],
-      siteWords: siteWordsOf(links),
-    });
-  }
+  const store = app.contexts.accounts;
+  const newPasswordProblem = (email: string, password: string) => newPasswordProblemFor(store, links, email, password);
 
   app.post(
     '/signup',
@@ -42,7 +42,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
       const { email, password } = request.body;
       const problem = await newPasswordProblem(email, password);
       if (problem) return reply.code(400).send(passwordRefusal(problem));
-      const answer = await signUp(app.db, links, email, password);
+      const answer = await signUp(store, links, email, password);
       return reply.type(PLAIN_TEXT).send(answer);
     },
   );
@@ -58,7 +58,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
         },
       },
     },
-    async (request) => previewActivation(app.db, request.body.email, request.body.code),
+    async (request) => previewActivation(store, request.body.email, request.body.code),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
       // A password chosen on the activation page is held to the same rules as one chosen at sign-up.
       const problem = proof.choosesNewPassword ? await newPasswordProblem(email, password) : undefined;
       if (problem) return reply.code(400).send(passwordRefusal(problem));
-      const answer = await activate(app.db, email, code, proof);
+      const answer = await activate(store, email, code, proof);
       return reply.type(PLAIN_TEXT).send(answer);
     },
   );
@@ -99,7 +99,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     },
     async (request) => {
       const user = await loadUser(request);
-      return previewEmailChange(app.db, request.body.code, user?.id ?? null);
+      return previewEmailChange(store, request.body.code, user?.id ?? null);
     },
   );
 
@@ -118,7 +118,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     },
     async (request) => {
       const user = await loadUser(request);
-      return { result: await confirmEmailChange(app.db, links, request.body.code, user?.id ?? null) };
+      return { result: await confirmEmailChange(store, links, request.body.code, user?.id ?? null) };
     },
   );
 };

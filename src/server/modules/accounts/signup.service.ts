@@ -1,11 +1,8 @@
+import type { TAccountsStore } from './accounts-store.ts';
 import type { TActivationPreview } from '../../../shared/accounts.schema.ts';
-import type { TDatabase } from '../../db/client.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
-import { createAccountTokensRepo } from './account-tokens.repo.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { hashPassword, judgePassword, siteWordsOf, verifyPassword } from './password.ts';
 
 // The answers are plain text the pages show as they are: keep them exactly.
 export const SIGNUP_ANSWERS = {
@@ -41,23 +38,23 @@ function hasAccount(user: { passwordHash: string | null; activatedAt: Date | nul
  * member who signs up after them is not told "User Already Exist.".
  */
 export async function signUp(
-  db: TDatabase,
+  store: TAccountsStore,
   context: TAccountLinkContext,
   email: string,
   password: string,
 ): Promise<TSignupAnswer> {
-  const usersRepo = createUsersRepo(db);
+  const usersRepo = store.repos.users;
   const user = await usersRepo.findByEmail(email);
   if (!user || !isMember(user)) return SIGNUP_ANSWERS.notMember;
   if (hasAccount(user)) return SIGNUP_ANSWERS.exists;
 
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return store.db.transaction(async (tx) => {
     await usersRepo.lock(user.id, tx);
     const current = await usersRepo.findById(user.id, tx);
     // Activated meanwhile (another tab, the reset link): the account exists now.
     if (!current || hasAccount(current)) return SIGNUP_ANSWERS.exists;
-    await sendAccountLink(db, tx, context, { user: current, kind: 'activation', to: email, payload: passwordHash });
+    await sendAccountLink(store, tx, context, { user: current, kind: 'activation', to: email, payload: passwordHash });
     return SIGNUP_ANSWERS.created;
   });
 }
@@ -76,10 +73,14 @@ export const wrongActivationPassword = () =>
  * What the activation link would activate, for the page to show before its button: the address the
  * code was made for (never the link's own text), and whether a password waits with it.
  */
-export async function previewActivation(db: TDatabase, email: string, code: string): Promise<TActivationPreview> {
-  const user = await createUsersRepo(db).findByEmail(email);
+export async function previewActivation(
+  store: TAccountsStore,
+  email: string,
+  code: string,
+): Promise<TActivationPreview> {
+  const user = await store.repos.users.findByEmail(email);
   if (!user || !isMember(user)) return { state: 'notMember' };
-  const token = await createAccountTokensRepo(db).peek(code, ['activation']);
+  const token = await store.repos.accountTokens.peek(code, ['activation']);
   if (!token || token.userId !== user.id || !user.email) return { state: 'alreadyOrExpired' };
   return { state: 'ready', email: user.email, hasSignupPassword: Boolean(token.payload) };
 }
@@ -91,13 +92,13 @@ export async function previewActivation(db: TDatabase, email: string, code: stri
  * or chose a new one on that page. Audit-logged.
  */
 export async function activate(
-  db: TDatabase,
+  store: TAccountsStore,
   email: string,
   code: string,
   proof: TActivationProof,
 ): Promise<TActivateAnswer> {
-  const usersRepo = createUsersRepo(db);
-  const tokensRepo = createAccountTokensRepo(db);
+  const usersRepo = store.repos.users;
+  const tokensRepo = store.repos.accountTokens;
   const user = await usersRepo.findByEmail(email);
   if (!user || !isMember(user)) return ACTIVATE_ANSWERS.notMember;
   const pending = await tokensRepo.peek(code, ['activation']);
@@ -110,11 +111,11 @@ export async function activate(
     if (!pending.payload || !(await verifyPassword(pending.payload, proof.password))) throw wrongActivationPassword();
     passwordHash = pending.payload;
   }
-  return db.transaction(async (tx) => {
+  return store.db.transaction(async (tx) => {
     const token = await tokensRepo.consume({ code, kind: 'activation', userId: user.id }, tx);
     if (!token || token.payload !== pending.payload) return ACTIVATE_ANSWERS.alreadyOrExpired;
     await usersRepo.activate(user.id, passwordHash, tx);
-    await createAuditRepo(db).record(
+    await store.repos.audit.record(
       {
         actorId: user.id,
         action: 'account.activate',
@@ -124,5 +125,19 @@ export async function activate(
       tx,
     );
     return ACTIVATE_ANSWERS.activated;
+  });
+}
+
+/** Why a new password may not be used, judged with the words of the person the e-mail belongs to. */
+export async function newPasswordProblemFor(
+  store: TAccountsStore,
+  links: TAccountLinkContext,
+  email: string,
+  password: string,
+) {
+  const person = await store.repos.users.findByEmail(email);
+  return judgePassword(password, {
+    personWords: [email, person?.firstName, person?.lastName],
+    siteWords: siteWordsOf(links),
   });
 }

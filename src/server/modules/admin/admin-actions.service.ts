@@ -6,7 +6,12 @@ import type { TAppBasics } from '../../app-basics.ts';
 import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { registrationApprovedMail, registrationRejectedMail } from '../../mail/registration-decision.template.ts';
 import { HttpError } from '../../http/errors.ts';
-import { endAllSessions, refuseEarlierAccessTokens, type createUsersRepo } from '../accounts/index.ts';
+import {
+  endAllSessions,
+  refuseEarlierAccessTokens,
+  type createUsersRepo,
+  type TRefreshTokensRepo,
+} from '../accounts/index.ts';
 import type { TAuditRepo } from '../audit/index.ts';
 import type { createMembershipsRepo } from '../members/index.ts';
 import type { TAdminRepo } from './admin.repo.ts';
@@ -16,6 +21,7 @@ export type TAdminContext = TAppBasics & {
   repos: {
     admin: TAdminRepo;
     users: ReturnType<typeof createUsersRepo>;
+    refreshTokens: TRefreshTokensRepo;
     memberships: ReturnType<typeof createMembershipsRepo>;
     outbox: TOutboxRepo;
     audit: TAuditRepo;
@@ -53,7 +59,7 @@ export async function decideRegistration(
     const ids = pending.map((user) => user.id);
     await usersRepo.setStatus(ids, decision === 'approve' ? 'approved' : 'rejected', tx);
     // A rejected person keeps no session, whatever they held.
-    if (decision === 'reject') await endAllSessions(db, ids, tx);
+    if (decision === 'reject') await endAllSessions(context, ids, tx);
     const decided = await repos.memberships.decidePending(
       ids,
       decision === 'approve' ? 'Approved' : 'Rejected',
@@ -108,7 +114,7 @@ export async function changeRole(context: TAdminContext, actorId: number, givenI
     }
     await usersRepo.setRole(target.id, role, tx);
     // Tokens carry the role: the old ones go, a refresh brings one with the new role.
-    await refuseEarlierAccessTokens(db, [target.id], tx);
+    await refuseEarlierAccessTokens(context, [target.id], tx);
     await repos.audit.record(
       { actorId, action: 'role.change', target: givenId, details: { from: target.role, to: role } },
       tx,

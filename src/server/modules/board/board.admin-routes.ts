@@ -7,6 +7,7 @@ import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { parseRowId } from '../../../shared/row-id.ts';
 import { parseFields } from '../../http/field-errors.ts';
+import { DATA_URL_BODY_LIMIT } from '../../http/multipart-form.ts';
 import { readBoardForm } from './board-form.ts';
 import {
   addBoardMember,
@@ -16,9 +17,6 @@ import {
   type TBoardChange,
 } from './board-changes.service.ts';
 import { adminBoard } from './board.service.ts';
-
-/** A portrait sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
-const DATA_URL_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });

@@ -3,6 +3,7 @@ import { parseRowId } from '../../../shared/row-id.ts';
 import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
 import type { HttpError } from '../../http/errors.ts';
 import { ZFieldErrorResponse } from '../../http/errors.ts';
+import { validationFailure } from '../../http/field-errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 
 /** { error: 'validation', fields: { note: 'tooLong', ... } }: the keys the forms translate. */
@@ -17,7 +18,7 @@ export function sendFieldErrors(reply: FastifyReply, issues: readonly FastifySch
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'body';
     fields[field] ??= issue.message && KEYS.has(issue.message) ? issue.message : 'valueInvalid';
   }
-  return reply.code(400).send({ error: 'validation', message: 'Some fields are not valid.', fields });
+  return reply.code(400).send(validationFailure(fields));
 }
 
 /** A path id that names no row is a 404 (as the events routes answer), never a 400 or 500. */

@@ -4,11 +4,9 @@ import type { TAdminBooking, TAdminBookingChange, TAgeGroup, TBookingMoveTarget 
 import type { TExecutor } from '../../db/client.ts';
 import type { TBooking } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import { queueBookingMail } from './booking-mails.ts';
 import { amountOreAt, bookingPricesOre, pricedAgeGroup, recordAgeGroups } from './booking-pricing.ts';
 import { adminBookingAnswer, bookingNotFound } from './bookings-admin.service.ts';
-import { createBookingsRepo } from './bookings.repo.ts';
 import { ARRIVAL_NOW, fits, moveUpWaiting, stockholmDay, type TBookingsContext } from './bookings.service.ts';
 import { newCancelLink } from './guest-bookings.service.ts';
 
@@ -28,7 +26,7 @@ const moveTargetInvalid = () =>
 
 /** Locks the booking's event, then reads the booking afresh under that lock; 409 unless it counts. */
 async function lockActiveBooking(context: TBookingsContext, tx: TExecutor, bookingId: number) {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const first = await repo.findBooking(bookingId, tx);
   if (!first) throw bookingNotFound();
   const event = await repo.lockEvent(first.eventId, tx);
@@ -46,7 +44,7 @@ async function record(
   booking: TBooking,
   details: Record<string, unknown>,
 ) {
-  await createAuditRepo(context.db).record({ actorId, action, target: `booking:${booking.id}`, details }, tx);
+  await context.repos.audit.record({ actorId, action, target: `booking:${booking.id}`, details }, tx);
 }
 
 /** DELETE /api/admin/bookings/:id: the board cancels a booking; the waiting list moves up. */
@@ -56,7 +54,7 @@ export async function cancelBookingByBoard(
   bookingId: number,
 ): Promise<TAdminBooking> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const { event, booking } = await lockActiveBooking(context, tx, bookingId);
     const row = await repo.updateBooking(booking.id, { status: 'cancelled', cancelledAt: sql`now()` }, tx);
     await queueBookingMail(context, tx, row, event, 'board-cancelled');
@@ -79,7 +77,7 @@ export async function shrinkBookingByBoard(
   change: TAdminBookingChange,
 ): Promise<TAdminBooking> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const { event, booking } = await lockActiveBooking(context, tx, bookingId);
     const current = await repo.listPeople([booking.id], tx);
     const kept = change.attendees.map((givenId) => current.find((person) => person.givenId === givenId));
@@ -143,7 +141,7 @@ export async function moveBookingByBoard(
   targetEventId: number,
 ): Promise<TAdminBooking> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const found = await repo.findBooking(bookingId, tx);
     if (!found) throw bookingNotFound();
     if (found.eventId === targetEventId) throw moveTargetInvalid();
@@ -213,7 +211,7 @@ export async function moveBookingByBoard(
 
 /** GET /api/admin/bookings/:id/move-targets: other events with sign-up from today on, soonest first. */
 export async function bookingMoveTargets(context: TBookingsContext, bookingId: number): Promise<TBookingMoveTarget[]> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const booking = await repo.findBooking(bookingId);
   if (!booking) throw bookingNotFound();
   const rows = (await repo.listSignupEventsFrom(stockholmDay(context.clock()))).filter(

@@ -5,14 +5,12 @@ import { ZErrorResponse } from '../../http/errors.ts';
 import { callerOf, sendFieldErrors, ZBookingFieldErrors } from './booking-answers.ts';
 import { cancelGuestBooking, confirmGuestBooking } from './guest-bookings.service.ts';
 import { familyBookings } from './my-bookings.service.ts';
-import type { TBookingsContext } from './bookings.service.ts';
-
-type TOptions = { context: TBookingsContext };
 
 const LINK_RESPONSES = { 200: ZGuestBooking, 400: ZBookingFieldErrors, 409: ZErrorResponse, 429: ZErrorResponse };
 
 /** Mounted under /api/bookings: the visitor's mailed links, used by a button on the page (never on GET). */
-export const bookingLinkRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { context }) => {
+export const bookingLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.bookings;
   app.post(
     '/confirm',
     {
@@ -47,7 +45,8 @@ export const bookingLinkRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { 
 };
 
 /** Mounted under /api/member: the family's bookings for /mypage. */
-export const myBookingsRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { context }) => {
+export const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.bookings;
   app.get(
     '/bookings',
     {

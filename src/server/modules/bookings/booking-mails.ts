@@ -1,15 +1,13 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import { readableEventName } from '../../../shared/events.ts';
 import { formatSwishAmount } from '../../../shared/fees.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent } from '../../db/schema.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
 import { buildCalendar } from '../events/index.ts';
 import { bookingMail, type TBookingMailKind } from './booking-mails.template.ts';
-import { createBookingsRepo } from './bookings.repo.ts';
+import type { TBookingsContext } from './bookings.service.ts';
 
-export type TBookingMailContext = { db: TDatabase; association: TAssociation; publicUrl: string };
+export type TBookingMailContext = Pick<TBookingsContext, 'association' | 'publicUrl' | 'repos'>;
 
 /**
  * Queues one mail of a booking's life in the transaction that changed it: to the visitor, or to the
@@ -29,8 +27,7 @@ export async function queueBookingMail(
   let name = '';
   let language = toLanguage(booking.language);
   if (booking.kind === 'member') {
-    const booker =
-      booking.bookedBy === null ? undefined : await createBookingsRepo(context.db).findUser(booking.bookedBy, tx);
+    const booker = booking.bookedBy === null ? undefined : await context.repos.bookings.findUser(booking.bookedBy, tx);
     to = booker?.email ?? null;
     name = booker?.firstName ?? '';
     language = toLanguage(booker?.language);
@@ -65,7 +62,7 @@ export async function queueBookingMail(
         },
       ]
     : undefined;
-  await createOutboxRepo(context.db).enqueue(
+  await context.repos.outbox.enqueue(
     {
       ...content,
       to,

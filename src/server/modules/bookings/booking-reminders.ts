@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAssociation } from '../../../shared/association.ts';
-import type { TDatabase } from '../../db/client.ts';
 import { scheduleDailyJob } from '../../jobs/daily-job.ts';
 import { queueBookingMail } from './booking-mails.ts';
-import { createBookingsRepo } from './bookings.repo.ts';
-import { stockholmDay } from './bookings.service.ts';
+import { stockholmDay, type TBookingsContext } from './bookings.service.ts';
 
-export type TBookingReminderContext = { db: TDatabase; association: TAssociation; publicUrl: string; now: Date };
+export type TBookingReminderContext = TBookingsContext & { now: Date };
 
 /** Tomorrow in Sweden, YYYY-MM-DD. */
 function tomorrow(now: Date): string {
@@ -20,7 +17,7 @@ function tomorrow(now: Date): string {
  * several instances or runs exactly one sends it. Answers how many mails were queued.
  */
 export async function runBookingReminders(context: TBookingReminderContext): Promise<number> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   let queued = 0;
   for (const { booking, event } of await repo.listDueReminders(tomorrow(context.now))) {
     await context.db.transaction(async (tx) => {
@@ -39,15 +36,14 @@ declare module 'fastify' {
   }
 }
 
-type TJobOptions = { association: TAssociation; clock: () => Date; checkEveryMs?: number };
+type TJobOptions = { checkEveryMs?: number };
 
 async function bookingReminderPlugin(app: FastifyInstance, options: TJobOptions) {
   const runIfDue = scheduleDailyJob(app, {
     name: 'booking reminders',
-    clock: options.clock,
+    clock: app.contexts.bookings.clock,
     dayOf: stockholmDay,
-    run: (now) =>
-      runBookingReminders({ db: app.db, association: options.association, publicUrl: app.config.publicUrl, now }),
+    run: (now) => runBookingReminders({ ...app.contexts.bookings, now }),
     checkEveryMs: options.checkEveryMs,
   });
   app.decorate('bookingReminders', { runIfDue });

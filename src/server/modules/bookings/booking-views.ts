@@ -1,12 +1,12 @@
 import { formatSwishAmount } from '../../../shared/fees.ts';
 import type { TGuestBooking, TMemberBooking, TSwishDetails } from '../../../shared/bookings.ts';
 import type { TAssociation } from '../../../shared/association.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent, TEventSignup, TUser } from '../../db/schema.ts';
 import { swishAppLink, swishPayee, swishQrSvg } from '../membership/index.ts';
-import { createBookingsRepo, type TBookingPersonRow } from './bookings.repo.ts';
+import type { TBookingPersonRow, TBookingsRepo } from './bookings.repo.ts';
 
-type TViewContext = { db: TDatabase; association: TAssociation };
+type TViewContext = { association: TAssociation; repos: { bookings: TBookingsRepo } };
 
 /** Swish allows 50 characters of a small set; ours are built from ids only, never from user text. */
 const SWISH_MESSAGE = /^[A-Za-z0-9 ]{1,50}$/;
@@ -34,9 +34,13 @@ export async function swishFor(
 }
 
 /** 1 for the first booking on the waiting list; null when the booking does not wait. */
-export async function positionOf(context: { db: TDatabase }, tx: TExecutor, booking: TBooking): Promise<number | null> {
+export async function positionOf(
+  context: Pick<TViewContext, 'repos'>,
+  tx: TExecutor,
+  booking: TBooking,
+): Promise<number | null> {
   if (booking.status !== 'waiting') return null;
-  const waiting = await createBookingsRepo(context.db).listWaiting(booking.eventId, tx);
+  const waiting = await context.repos.bookings.listWaiting(booking.eventId, tx);
   const index = waiting.findIndex((row) => row.id === booking.id);
   return index < 0 ? null : index + 1;
 }

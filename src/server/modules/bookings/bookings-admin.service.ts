@@ -6,11 +6,11 @@ import type {
   TSignupSettings,
   TSignupSettingsAnswer,
 } from '../../../shared/bookings.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TBooking, TEventSignup } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
 import { positionOf } from './booking-views.ts';
-import { createBookingsRepo, type TBookingPersonRow } from './bookings.repo.ts';
+import type { TBookingPersonRow } from './bookings.repo.ts';
 import { eventNotFound, moveUpWaiting, pricesOf, stockholmDay, type TBookingsContext } from './bookings.service.ts';
 import { signupStatus } from './signup-status.service.ts';
 
@@ -29,7 +29,7 @@ function settingsOf(row: TEventSignup | undefined): TSignupSettings | null {
 
 /** GET /api/admin/events/:id/signup */
 export async function signupSettings(context: TBookingsContext, eventId: number): Promise<TSignupSettingsAnswer> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   if (!(await repo.findEvent(eventId))) throw eventNotFound();
   return { settings: settingsOf(await repo.findSettings(eventId)) };
 }
@@ -43,7 +43,7 @@ export async function saveSignupSettings(
 ): Promise<TSignupSettingsAnswer> {
   const ore = (sek: number) => Math.round(sek * 100);
   const answer = await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const event = await repo.lockEvent(eventId, tx);
     if (!event) throw eventNotFound();
     const row = await repo.upsertSettings(
@@ -60,7 +60,7 @@ export async function saveSignupSettings(
       },
       tx,
     );
-    await createAuditRepo(context.db).record(
+    await context.repos.audit.record(
       { actorId, action: 'event.signup.save', target: `event:${eventId}`, details: { ...settings } },
       tx,
     );
@@ -78,13 +78,10 @@ export async function closeSignup(
   eventId: number,
 ): Promise<TSignupSettingsAnswer> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     if (!(await repo.lockEvent(eventId, tx))) throw eventNotFound();
     if (await repo.deleteSettings(eventId, tx)) {
-      await createAuditRepo(context.db).record(
-        { actorId, action: 'event.signup.close', target: `event:${eventId}` },
-        tx,
-      );
+      await context.repos.audit.record({ actorId, action: 'event.signup.close', target: `event:${eventId}` }, tx);
     }
   });
   context.cache.invalidate();
@@ -136,7 +133,7 @@ function adminView(
 
 /** GET /api/admin/events/:id/bookings: every booking but unconfirmed visitors', with totals of the confirmed ones. */
 export async function eventBookings(context: TBookingsContext, eventId: number): Promise<TAdminBookings> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const event = await repo.findEvent(eventId);
   if (!event) throw eventNotFound();
   const settings = await repo.findSettings(eventId);
@@ -180,7 +177,7 @@ export async function eventBookings(context: TBookingsContext, eventId: number):
 }
 
 export async function adminBookingAnswer(context: TBookingsContext, bookingId: number): Promise<TAdminBooking> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const booking = await repo.findBooking(bookingId);
   if (!booking) throw bookingNotFound();
   const booker = booking.bookedBy === null ? undefined : await repo.findUser(booking.bookedBy);
@@ -200,7 +197,7 @@ export async function checkIn(
   input: TCheckInInput,
 ): Promise<TAdminBooking> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const booking = await repo.findBooking(bookingId, tx);
     if (!booking) throw bookingNotFound();
     if (booking.status !== 'confirmed')
@@ -218,12 +215,38 @@ export async function checkIn(
       tx,
     );
     await repo.updateBooking(bookingId, { unnamedArrived: input.guestsArrived }, tx);
-    await createAuditRepo(context.db).record(
+    await context.repos.audit.record(
       { actorId, action: 'booking.check-in', target: `booking:${bookingId}`, details: { ...input } },
       tx,
     );
   });
   return adminBookingAnswer(context, bookingId);
+}
+
+/**
+ * Records (or takes back) a booking's payment in the caller's transaction, audit-logged: the
+ * treasurer's statements mark a booking paid in the transaction that confirms the bank line.
+ */
+export async function markBookingPaid(
+  context: TBookingsContext,
+  tx: TExecutor,
+  actorId: number,
+  bookingId: number,
+  paid: boolean,
+): Promise<void> {
+  const repo = context.repos.bookings;
+  const booking = await repo.findBooking(bookingId, tx);
+  if (!booking) throw bookingNotFound();
+  if ((booking.paidAt !== null) === paid) return;
+  await repo.updateBooking(
+    bookingId,
+    paid ? { paidAt: sql`now()`, paidBy: actorId } : { paidAt: null, paidBy: null },
+    tx,
+  );
+  await context.repos.audit.record(
+    { actorId, action: paid ? 'booking.paid' : 'booking.unpaid', target: `booking:${bookingId}` },
+    tx,
+  );
 }
 
 /** PUT /api/admin/bookings/:id/payment: the board records (or takes back) a booking's payment. */
@@ -233,20 +256,6 @@ export async function recordPayment(
   bookingId: number,
   paid: boolean,
 ): Promise<TAdminBooking> {
-  await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
-    const booking = await repo.findBooking(bookingId, tx);
-    if (!booking) throw bookingNotFound();
-    if ((booking.paidAt !== null) === paid) return;
-    await repo.updateBooking(
-      bookingId,
-      paid ? { paidAt: sql`now()`, paidBy: actorId } : { paidAt: null, paidBy: null },
-      tx,
-    );
-    await createAuditRepo(context.db).record(
-      { actorId, action: paid ? 'booking.paid' : 'booking.unpaid', target: `booking:${bookingId}` },
-      tx,
-    );
-  });
+  await context.db.transaction((tx) => markBookingPaid(context, tx, actorId, bookingId, paid));
   return adminBookingAnswer(context, bookingId);
 }

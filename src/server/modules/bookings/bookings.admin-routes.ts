@@ -30,9 +30,7 @@ import {
   shrinkBookingByBoard,
 } from './booking-board-changes.service.ts';
 import { bookingsCsv, bookingsCsvFileName } from './bookings-csv.ts';
-import { eventNotFound, type TBookingsContext } from './bookings.service.ts';
-
-type TOptions = { context: TBookingsContext };
+import { eventNotFound } from './bookings.service.ts';
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
@@ -40,7 +38,8 @@ const ERRORS = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse }
 const WRITE_ERRORS = { ...ERRORS, 400: ZBookingFieldErrors, 409: ZErrorResponse };
 
 /** Mounted under /api/admin: the board opens sign-up, sees the bookings, checks people in, records payments. */
-export const bookingsAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { context }) => {
+export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.bookings;
   app.addHook('onRequest', requireAdmin);
 
   app.get(

@@ -12,16 +12,8 @@ import { loadUser, requireUser } from '../../plugins/auth.ts';
 import { ZErrorResponse } from '../../http/errors.ts';
 import { callerOf, rowIdOf, sendFieldErrors, ZBookingFieldErrors } from './booking-answers.ts';
 import { requestGuestBooking } from './guest-bookings.service.ts';
-import {
-  cancelMemberBooking,
-  eventNotFound,
-  memberBooking,
-  saveMemberBooking,
-  type TBookingsContext,
-} from './bookings.service.ts';
+import { cancelMemberBooking, eventNotFound, memberBooking, saveMemberBooking } from './bookings.service.ts';
 import { eventSignupStatus, openSignups, type TSignupAudience } from './signup-status.service.ts';
-
-type TOptions = { context: TBookingsContext };
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
@@ -36,7 +28,8 @@ async function audienceOf(request: Parameters<typeof loadUser>[0]): Promise<TSig
 }
 
 /** Mounted under /api/events: places left, a family's booking, a visitor's sign-up. */
-export const eventBookingRoutes: FastifyPluginAsyncZod<TOptions> = async (app, { context }) => {
+export const eventBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.bookings;
   app.get(
     '/signups',
     {

@@ -1,24 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { TAssociation } from '../../../shared/association.ts';
 import { ageGroupOn, isSignupOpen, placesLeft, waitingThatFit } from '../../../shared/booking-rules.ts';
 import type { TMemberBookingAnswer, TMemberBookingInput, TSignupPrices } from '../../../shared/bookings.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TBooking, TEvent, TEventSignup, TUser } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
+import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TUsersRepo } from '../accounts/index.ts';
+import type { TAuditRepo } from '../audit/index.ts';
 import { familyOfUser } from '../members/index.ts';
 import { queueBookingMail } from './booking-mails.ts';
 import { amountOreAt, bookingPricesOre, pricedAgeGroup, pricesOreOf, recordAgeGroups } from './booking-pricing.ts';
 import { memberBookingView, positionOf } from './booking-views.ts';
-import { createBookingsRepo } from './bookings.repo.ts';
+import type { TBookingsRepo } from './bookings.repo.ts';
 
-export type TBookingsContext = {
-  db: TDatabase;
-  association: TAssociation;
-  publicUrl: string;
+/** What the bookings' rules run on, made once per app and shared by the public and board routes. */
+export type TBookingsContext = TAppBasics & {
   /** The sign-up status answers; cleared on every booking change. */
   cache: TTtlCache;
-  clock: () => Date;
+  repos: { bookings: TBookingsRepo; users: TUsersRepo; outbox: TOutboxRepo; audit: TAuditRepo };
 };
 
 export type TBookingViewer = { userId: number; isAdmin: boolean };
@@ -61,7 +62,7 @@ export async function moveUpWaiting(
   settings: TEventSignup | undefined,
 ): Promise<TBooking[]> {
   if (!settings) return [];
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const [counts] = await repo.countsByEvent([event.id], tx);
   const waiting = await repo.listWaiting(event.id, tx);
   const moved = waitingThatFit(waiting, placesLeft(settings.places, counts?.confirmed ?? 0));
@@ -84,7 +85,7 @@ export async function fits(
   freed = 0,
 ): Promise<boolean> {
   if (settings.places === null) return true;
-  const [counts] = await createBookingsRepo(context.db).countsByEvent([eventId], tx);
+  const [counts] = await context.repos.bookings.countsByEvent([eventId], tx);
   return (counts?.confirmed ?? 0) - freed + people <= settings.places;
 }
 
@@ -97,7 +98,7 @@ async function lockOpenEvent(
   eventId: number,
   viewer: TBookingViewer,
 ): Promise<TOpenEvent> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const event = await repo.lockEvent(eventId, tx);
   if (!event || (!event.published && !viewer.isAdmin)) throw eventNotFound();
   const settings = await repo.findSettings(eventId, tx);
@@ -106,7 +107,7 @@ async function lockOpenEvent(
 }
 
 async function visibleEvent(context: TBookingsContext, tx: TExecutor, eventId: number, viewer: TBookingViewer) {
-  const event = await createBookingsRepo(context.db).findEvent(eventId, tx);
+  const event = await context.repos.bookings.findEvent(eventId, tx);
   if (!event || (!event.published && !viewer.isAdmin)) throw eventNotFound();
   return event;
 }
@@ -119,7 +120,7 @@ async function answerFor(
   booker: TUser,
   booking: TBooking | undefined,
 ): Promise<TMemberBookingAnswer> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const settings = await repo.findSettings(event.id, tx);
   const active = booking && booking.status !== 'cancelled' ? booking : undefined;
   const people = active ? await repo.listPeople([active.id], tx) : [];
@@ -143,11 +144,9 @@ export async function memberBooking(
 ): Promise<TMemberBookingAnswer> {
   const tx = context.db;
   const event = await visibleEvent(context, tx, eventId, viewer);
-  const { user, family } = await familyOfUser(tx, viewer.userId);
+  const { user, family } = await familyOfUser(context, viewer.userId, tx);
   const booking =
-    user.familyId === null
-      ? undefined
-      : await createBookingsRepo(context.db).findFamilyBooking(eventId, user.familyId, tx);
+    user.familyId === null ? undefined : await context.repos.bookings.findFamilyBooking(eventId, user.familyId, tx);
   return answerFor(context, tx, event, family, user, booking);
 }
 
@@ -163,9 +162,9 @@ export async function saveMemberBooking(
   input: TMemberBookingInput,
 ): Promise<TMemberBookingAnswer> {
   const answer = await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const { event, settings } = await lockOpenEvent(context, tx, eventId, viewer);
-    const { user, family } = await familyOfUser(tx, viewer.userId);
+    const { user, family } = await familyOfUser(context, viewer.userId, tx);
     if (user.familyId === null) throw new HttpError(403, 'forbidden', 'You may sign up only your own family.');
     const attendees = input.attendees.map((givenId) => family.find((person) => person.givenId === givenId));
     if (attendees.some((person) => person === undefined)) {
@@ -242,9 +241,9 @@ export async function cancelMemberBooking(
   viewer: TBookingViewer,
 ): Promise<TMemberBookingAnswer> {
   const answer = await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const { event, settings } = await lockOpenEvent(context, tx, eventId, viewer);
-    const { user, family } = await familyOfUser(tx, viewer.userId);
+    const { user, family } = await familyOfUser(context, viewer.userId, tx);
     const existing = user.familyId === null ? undefined : await repo.findFamilyBooking(eventId, user.familyId, tx);
     if (existing && existing.status !== 'cancelled') {
       const row = await repo.updateBooking(existing.id, { status: 'cancelled', cancelledAt: sql`now()` }, tx);

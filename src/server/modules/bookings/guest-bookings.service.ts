@@ -9,7 +9,6 @@ import { claimRecipientCap } from '../../mail/recipient-cap.ts';
 import { queueBookingMail } from './booking-mails.ts';
 import { amountOreAt, pricesOreOf } from './booking-pricing.ts';
 import { guestBookingView } from './booking-views.ts';
-import { createBookingsRepo } from './bookings.repo.ts';
 import {
   ARRIVAL_NOW,
   eventNotFound,
@@ -44,10 +43,7 @@ async function newLink(
   expiresAt: Date,
 ): Promise<string> {
   const token = newOpaqueToken();
-  await createBookingsRepo(context.db).insertToken(
-    { bookingId, purpose, tokenHash: hashOpaqueToken(token), expiresAt },
-    tx,
-  );
+  await context.repos.bookings.insertToken({ bookingId, purpose, tokenHash: hashOpaqueToken(token), expiresAt }, tx);
   return `${context.publicUrl}/bookings/${purpose}?token=${token}`;
 }
 
@@ -67,13 +63,13 @@ export async function requestGuestBooking(
   input: TGuestBookingInput,
 ): Promise<void> {
   await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const event = await repo.lockEvent(eventId, tx);
     const settings = await repo.findSettings(eventId, tx);
     if (!event || !event.published || !settings || !settings.openToNonMembers) throw eventNotFound();
     if (!isSignupOpen(settings.closesOn, stockholmDay(context.clock()))) throw signupClosed();
     if (input.adults + input.children > settings.visitorMaxPlaces) throw tooManyPlaces(settings.visitorMaxPlaces);
-    await claimRecipientCap(context.db, tx, input.email);
+    await claimRecipientCap(context.repos.outbox, tx, input.email);
     const pricesOre = pricesOreOf(settings);
     const amountOre = amountOreAt(pricesOre, {
       members: [],
@@ -112,7 +108,7 @@ export async function requestGuestBooking(
 /** POST /api/bookings/confirm: the visitor's link; the booking is placed now (confirmed or waiting). */
 export async function confirmGuestBooking(context: TBookingsContext, token: string): Promise<TGuestBooking> {
   const answer = await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const bookingId = await repo.useToken(hashOpaqueToken(token), 'confirm', context.clock(), tx);
     const pending = bookingId === undefined ? undefined : await repo.findBooking(bookingId, tx);
     if (!pending || pending.status !== 'pending_email') throw linkInvalid();
@@ -137,7 +133,7 @@ export async function confirmGuestBooking(context: TBookingsContext, token: stri
 /** POST /api/bookings/cancel: the link in the visitor's confirmation; works until the event is over. */
 export async function cancelGuestBooking(context: TBookingsContext, token: string): Promise<TGuestBooking> {
   const answer = await context.db.transaction(async (tx) => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const bookingId = await repo.useToken(hashOpaqueToken(token), 'cancel', context.clock(), tx);
     const found = bookingId === undefined ? undefined : await repo.findBooking(bookingId, tx);
     if (!found || found.status === 'cancelled' || found.status === 'pending_email') throw linkInvalid();

@@ -1,3 +1,3 @@
 // What other modules may use of bookings: recording a booking's payment as the board does.
-export { recordPayment } from './bookings-admin.service.ts';
+export { markBookingPaid } from './bookings-admin.service.ts';
 export type { TBookingsContext } from './bookings.service.ts';

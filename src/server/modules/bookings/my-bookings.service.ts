@@ -1,11 +1,10 @@
 import type { TMyBooking } from '../../../shared/bookings.ts';
 import { positionOf } from './booking-views.ts';
-import { createBookingsRepo } from './bookings.repo.ts';
 import type { TBookingsContext } from './bookings.service.ts';
 
 /** GET /api/member/bookings: the caller's family's bookings; none for a user outside any family. */
 export async function familyBookings(context: TBookingsContext, userId: number): Promise<TMyBooking[]> {
-  const repo = createBookingsRepo(context.db);
+  const repo = context.repos.bookings;
   const user = await repo.findUser(userId);
   if (!user || user.familyId === null) return [];
   const rows = await repo.listFamilyBookings(user.familyId);

@@ -1,7 +1,7 @@
 import { isSignupOpen, placesLeft } from '../../../shared/booking-rules.ts';
 import type { TSignupStatus } from '../../../shared/bookings.ts';
 import type { TEventSignup } from '../../db/schema.ts';
-import { createBookingsRepo, type TEventCounts } from './bookings.repo.ts';
+import type { TEventCounts } from './bookings.repo.ts';
 import { eventNotFound, pricesOf, stockholmDay, type TBookingsContext } from './bookings.service.ts';
 
 /** Who asks: visitors see only events open to non-members. */
@@ -34,7 +34,7 @@ export function eventSignupStatus(
 ): Promise<TSignupStatus> {
   return context.cache
     .get(`signup:${eventId}:${audience}`, async () => {
-      const repo = createBookingsRepo(context.db);
+      const repo = context.repos.bookings;
       const event = await repo.findEvent(eventId);
       const settings = await repo.findSettings(eventId);
       if (!event || !settings || (!event.published && audience !== 'admin')) return null;
@@ -51,7 +51,7 @@ export function eventSignupStatus(
 /** GET /api/events/signups: every published event whose sign-up is open and that the viewer may sign up to. */
 export function openSignups(context: TBookingsContext, audience: TSignupAudience): Promise<TSignupStatus[]> {
   return context.cache.get(`signups:${audience}`, async () => {
-    const repo = createBookingsRepo(context.db);
+    const repo = context.repos.bookings;
     const today = stockholmDay(context.clock());
     const settings = (await repo.listOpenSettings(today)).filter(
       (row) => audience !== 'visitor' || row.openToNonMembers,

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZContactInboxEntry, type TContactInboxEntry } from '../../../shared/contact.schema.ts';
+import { ZContactInboxEntry } from '../../../shared/contact.schema.ts';
 import { parseRowId } from '../../../shared/row-id.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { createContactRepo } from './contact.repo.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
+import { contactInbox, markContactHandled } from './contact.service.ts';
 
-const INBOX_LIMIT = 200;
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
-const noSuchMessage = () => new HttpError(404, 'not_found', 'No such contact message.');
 
 /** /api/admin/contact-messages: the board's inbox of contact messages; every route needs role Admin. */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  const repo = createContactRepo(app.db);
+  const context = app.contexts.contact;
 
   app.get(
     '/contact-messages',
@@ -26,19 +23,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZContactInboxEntry), 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
-    async (): Promise<TContactInboxEntry[]> => {
-      const rows = await repo.listLatest(INBOX_LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        fullName: row.fullName,
-        email: row.email,
-        subject: row.subject,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-        handled: row.handledAt !== null,
-        handledAt: row.handledAt?.toISOString() ?? null,
-      }));
-    },
+    async () => contactInbox(context),
   );
 
   app.post(
@@ -52,16 +37,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actorId = signedInUser(request).id;
-      const id = parseRowId(request.params.id);
-      if (id === null) throw noSuchMessage();
-      await app.db.transaction(async (tx) => {
-        if (!(await repo.exists(id, tx))) throw noSuchMessage();
-        // Marking twice is fine (a double click): only the first is recorded.
-        if (await repo.markHandled(id, actorId, tx)) {
-          await createAuditRepo(app.db).record({ actorId, action: 'contact.handled', target: `contact:${id}` }, tx);
-        }
-      });
+      await markContactHandled(context, parseRowId(request.params.id), signedInUser(request).id);
       return reply.code(204).send(null);
     },
   );

@@ -3,7 +3,6 @@ import { parseRowId } from '../../../shared/row-id.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAssociation } from '../../../shared/association.ts';
 import { ZLanguageQuery } from '../../../shared/language-schema.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { loadUser, requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
@@ -11,8 +10,7 @@ import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
 import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { sendImage, imageTooLarge } from '../images/index.ts';
 import { buildCalendar } from './calendar.ts';
-import { readPictureForm, type TPictureForm } from '../../http/multipart-form.ts';
-import { createTtlCache, type TTtlCache } from '../../http/ttl-cache.ts';
+import { DATA_URL_BODY_LIMIT, readPictureForm, type TPictureForm } from '../../http/multipart-form.ts';
 import {
   ZEventAnswer,
   ZEventFields,
@@ -21,7 +19,7 @@ import {
   ZEventUpdateFields,
   ZMessageBody,
 } from './events.schemas.ts';
-import { fieldErrors } from '../../http/field-errors.ts';
+import { parseFields } from '../../http/field-errors.ts';
 import {
   addDetail,
   calendarEvents,
@@ -30,18 +28,8 @@ import {
   eventNotFound,
   listEvents,
   saveEvent,
-  type TEventsContext,
   type TViewer,
 } from './events.service.ts';
-
-type TEventsRoutesOptions = {
-  association: TAssociation;
-  /** The process's answer cache; tests pass their own. */
-  cache?: TTtlCache;
-};
-
-/** A picture sent as a data URL in JSON is base64 (4/3 of 5 MB) plus the other fields. */
-const DATA_URL_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
@@ -94,21 +82,9 @@ async function readEventForm(request: FastifyRequest): Promise<TPictureForm> {
   return { fields: body as Record<string, unknown> };
 }
 
-function validationFailure(reply: FastifyReply, error: z.ZodError) {
-  return reply
-    .code(400)
-    .send({ error: 'validation', message: 'Some fields are not valid.', fields: fieldErrors(error) });
-}
-
 /** /api/events: the list, an event with its notes and comments, their changes, pictures and calendars. */
-export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (app, options) => {
-  const cache = options.cache ?? createTtlCache();
-  const context: TEventsContext = {
-    db: app.db,
-    cache,
-    association: options.association,
-    publicUrl: app.config.publicUrl,
-  };
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.events;
 
   app.get(
     '/all',
@@ -123,7 +99,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
       const viewer = await viewerOf(request);
       void reply.header('vary', 'authorization').header('cache-control', 'no-cache');
       if (viewer.kind === 'admin') return listEvents(context, true);
-      const answer = await cache.get('json:list:public', async () =>
+      const answer = await context.cache.get('json:list:public', async () =>
         toJsonAnswer(ZEventList, await listEvents(context, false)),
       );
       return sendJsonAnswer(request, reply, answer);
@@ -217,12 +193,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
           response: SAVE_RESPONSES,
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const form = await readEventForm(request);
-        const parsed = ZEventFields.safeParse(form.fields);
-        if (!parsed.success) return validationFailure(reply, parsed.error);
+        const fields = parseFields(ZEventFields, form.fields);
         const actor = signedInViewer(request).userId;
-        return saveEvent(context, actor, { fields: parsed.data, pictureFile: form.pictureFile });
+        return saveEvent(context, actor, { fields, pictureFile: form.pictureFile });
       },
     );
 
@@ -238,12 +213,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
           response: SAVE_RESPONSES,
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const form = await readEventForm(request);
-        const parsed = ZEventUpdateFields.safeParse(form.fields);
-        if (!parsed.success) return validationFailure(reply, parsed.error);
+        const { eventId, ...fields } = parseFields(ZEventUpdateFields, form.fields);
         const actor = signedInViewer(request).userId;
-        const { eventId, ...fields } = parsed.data;
         return saveEvent(context, actor, { fields, pictureFile: form.pictureFile }, eventId);
       },
     );
@@ -258,7 +231,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
         querystring: ZImageQuery,
       },
     },
-    async (request, reply) => sendImage(app.db, request, reply, request.params.picture, request.query.w),
+    async (request, reply) => sendImage(context, request, reply, request.params.picture, request.query.w),
   );
 
   const sendCalendar = async (reply: FastifyReply, language: string | undefined, fileName: string, id?: number) => {
@@ -267,7 +240,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
     const lang = toLanguage(language);
     const text = buildCalendar(rows, {
       publicUrl: context.publicUrl,
-      calendarName: options.association.name[lang],
+      calendarName: context.association.name[lang],
       language: lang,
     });
     return reply

@@ -1,4 +1,3 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import type {
   TEventAnswer,
   TEventDetailEntry,
@@ -7,28 +6,34 @@ import type {
   TEventSummary,
 } from '../../../shared/events.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TEventDetail } from '../../db/schema.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { decodeDataUrl, processImage, createImagesRepo, parseImageName, prepareDerivedImage } from '../images/index.ts';
+import type { TAuditRepo } from '../audit/index.ts';
+import { decodeDataUrl, processImage, parseImageName, prepareDerivedImage, type TImagesRepo } from '../images/index.ts';
 import { eventAnnouncementMail } from './event-announcement.template.ts';
 import type { TTtlCache } from '../../http/ttl-cache.ts';
 import {
-  createEventDetailsRepo,
-  createEventsRepo,
   findAuthor,
   listAnnouncementRecipients,
+  type TEventDetailsRepo,
   type TEventRow,
+  type TEventsRepo,
 } from './events.repo.ts';
 import type { TEventFields } from './events.schemas.ts';
 
-export type TEventsContext = {
-  db: TDatabase;
+/** What the events' rules run on, made once per app: the public answers' cache is cleared by every change. */
+export type TEventsContext = TAppBasics & {
   cache: TTtlCache;
-  association: TAssociation;
-  publicUrl: string;
+  repos: {
+    events: TEventsRepo;
+    details: TEventDetailsRepo;
+    images: TImagesRepo;
+    outbox: TOutboxRepo;
+    audit: TAuditRepo;
+  };
 };
 
 /** Who asks: a visitor sees titles of published events; members their notes and comments; admins everything. */
@@ -66,10 +71,10 @@ const CARDS_PREPARED = 4;
 /** GET /api/events/all: published events, and for admins the unpublished ones too. */
 export function listEvents(context: TEventsContext, admin: boolean): Promise<TEventSummary[]> {
   return context.cache.get(`list:${admin ? 'admin' : 'public'}`, async () => {
-    const list = (await createEventsRepo(context.db).list({ includeUnpublished: admin })).map(toSummary);
+    const list = (await context.repos.events.list({ includeUnpublished: admin })).map(toSummary);
     for (const { picture } of list.slice(0, CARDS_PREPARED)) {
       const name = picture && parseImageName(picture);
-      if (name) prepareDerivedImage(context.db, name.hash, 'smallAvif');
+      if (name) prepareDerivedImage(context.repos.images, name.hash, 'smallAvif');
     }
     return list;
   });
@@ -78,10 +83,10 @@ export function listEvents(context: TEventsContext, admin: boolean): Promise<TEv
 /** GET /api/events/{id}: null when the event does not exist for this viewer (unpublished ones for non-admins). */
 export function eventAnswer(context: TEventsContext, id: number, viewer: TViewer): Promise<TEventAnswer | null> {
   return context.cache.get(`detail:${id}:${viewer.kind}`, async () => {
-    const row = await createEventsRepo(context.db).findById(id);
+    const row = await context.repos.events.findById(id);
     if (!row || (!row.published && viewer.kind !== 'admin')) return null;
     if (viewer.kind === 'visitor') return { event: { eventId: row.id, name: row.name, nameTamil: row.nameTamil } };
-    const details = await createEventDetailsRepo(context.db).listByEvent(id);
+    const details = await context.repos.details.listByEvent(id);
     return { event: toSummary(row), eventDetail: details.map(toEntry) };
   });
 }
@@ -97,7 +102,7 @@ export type TEventInput = { fields: TEventFields; pictureFile?: Buffer };
 
 /** undefined: keep the picture; null: no picture; a number: this stored image. */
 async function pictureIdFor(context: TEventsContext, input: TEventInput): Promise<number | null | undefined> {
-  const imagesRepo = createImagesRepo(context.db);
+  const imagesRepo = context.repos.images;
   const { picture } = input.fields;
   if (input.pictureFile && input.pictureFile.length > 0) {
     return (await imagesRepo.save(await processImage(input.pictureFile))).id;
@@ -113,9 +118,9 @@ async function pictureIdFor(context: TEventsContext, input: TEventInput): Promis
 }
 
 async function announce(context: TEventsContext, eventId: number, tx: TExecutor): Promise<number> {
-  const row = await createEventsRepo(context.db).findById(eventId, tx);
-  if (!row?.published || !(await createEventsRepo(context.db).markAnnounced(eventId, tx))) return 0;
-  const outbox = createOutboxRepo(context.db);
+  const row = await context.repos.events.findById(eventId, tx);
+  if (!row?.published || !(await context.repos.events.markAnnounced(eventId, tx))) return 0;
+  const { outbox } = context.repos;
   let queued = 0;
   for (const member of await listAnnouncementRecipients(tx)) {
     const content = eventAnnouncementMail(
@@ -148,7 +153,7 @@ export async function saveEvent(
   input: TEventInput,
   eventId?: number,
 ): Promise<TEventSummary[]> {
-  const eventsRepo = createEventsRepo(context.db);
+  const eventsRepo = context.repos.events;
   if (eventId !== undefined && !(await eventsRepo.findById(eventId))) throw eventNotFound();
   const pictureId = await pictureIdFor(context, input);
   const { fields } = input;
@@ -170,7 +175,7 @@ export async function saveEvent(
       id = eventId;
     }
     const announced = fields.published && fields.notifyMembers ? await announce(context, id, tx) : 0;
-    await createAuditRepo(context.db).record(
+    await context.repos.audit.record(
       {
         actorId,
         action: eventId === undefined ? 'event.create' : 'event.update',
@@ -193,19 +198,19 @@ export async function addDetail(
   type: TEventDetailType,
   message: string,
 ): Promise<TEventFullAnswer> {
-  const row = await createEventsRepo(context.db).findById(eventId);
+  const row = await context.repos.events.findById(eventId);
   if (!row || (!row.published && viewer.kind !== 'admin')) throw eventNotFound();
   await context.db.transaction(async (tx) => {
     const author = await findAuthor(tx, viewer.userId);
     if (!author || (author.status !== 'approved' && author.role !== 'Admin')) {
       throw new HttpError(403, 'forbidden', 'Only members may write here.');
     }
-    const id = await createEventDetailsRepo(context.db).insert(
+    const id = await context.repos.details.insert(
       { eventId, type, message, userId: author.id, userName: author.fullName },
       tx,
     );
     if (type === 'Notes') {
-      await createAuditRepo(context.db).record(
+      await context.repos.audit.record(
         { actorId: viewer.userId, action: 'event.note', target: `event:${eventId}`, details: { noteId: id } },
         tx,
       );
@@ -225,9 +230,9 @@ export async function deleteDetail(
   detailId: number,
   viewer: Exclude<TViewer, { kind: 'visitor' }>,
 ): Promise<TEventFullAnswer> {
-  const row = await createEventsRepo(context.db).findById(eventId);
+  const row = await context.repos.events.findById(eventId);
   if (!row || (!row.published && viewer.kind !== 'admin')) throw eventNotFound();
-  const detailsRepo = createEventDetailsRepo(context.db);
+  const detailsRepo = context.repos.details;
   const detail = await detailsRepo.findInEvent(eventId, detailId);
   if (!detail) throw new HttpError(404, 'not_found', 'There is no such comment on this event.');
   const isAdmin = viewer.kind === 'admin';
@@ -236,7 +241,7 @@ export async function deleteDetail(
   await context.db.transaction(async (tx) => {
     await detailsRepo.delete(detail.id, tx);
     if (isAdmin && !isAuthor) {
-      await createAuditRepo(context.db).record(
+      await context.repos.audit.record(
         {
           actorId: viewer.userId,
           action: detail.type === 'Notes' ? 'event.note.delete' : 'event.comment.delete',
@@ -253,7 +258,7 @@ export async function deleteDetail(
 
 /** For the calendar: published events only, whoever asks (the .ics link carries no token). */
 export async function calendarEvents(context: TEventsContext, id?: number): Promise<TEventRow[]> {
-  const repo = createEventsRepo(context.db);
+  const repo = context.repos.events;
   if (id === undefined) return repo.list({ includeUnpublished: false });
   const row = await repo.findById(id);
   return row?.published ? [row] : [];

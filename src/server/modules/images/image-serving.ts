@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TDatabase } from '../../db/client.ts';
-import { createImagesRepo } from './images.repo.ts';
+import type { TImagesRepo } from './images.repo.ts';
 import { SMALL_WIDTH } from './image-pipeline.ts';
 import { derivedImage, PHONE_WIDTH, type TDerivedImage } from './derived-images.ts';
 
@@ -47,9 +46,9 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 const notFound = { error: 'not_found', message: 'There is no such picture.' };
 
-/** Answers GET for one stored picture: 200 with the WebP or AVIF, 304 when the client has it, 404 otherwise. */
+/** Answers GET for one stored picture, from the images repository of the asking module's context: 200 with the WebP or AVIF, 304 when the client has it, 404 otherwise. */
 export async function sendImage(
-  db: TDatabase,
+  { repos }: { repos: { images: TImagesRepo } },
   request: FastifyRequest,
   reply: FastifyReply,
   fileName: string,
@@ -63,7 +62,7 @@ export async function sendImage(
     'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
     'x-content-type-options': 'nosniff',
   };
-  const repo = createImagesRepo(db);
+  const repo = repos.images;
   if (etagMatches(request.headers['if-none-match'], etag)) {
     // Only a picture that exists is "not modified"; a made-up hash is still not found.
     if (!(await repo.findRefByHash(name.hash))) return reply.code(404).send(notFound);
@@ -87,8 +86,8 @@ export async function sendImage(
  * or a new picture does not wait for the encoding. Nothing is awaited and a failure is only a miss:
  * the request then makes it again.
  */
-export function prepareDerivedImage(db: TDatabase, hash: string, kind: TDerivedImage): void {
-  createImagesRepo(db)
+export function prepareDerivedImage(images: TImagesRepo, hash: string, kind: TDerivedImage): void {
+  images
     .findData(hash, 'large')
     .then((large) => (large ? derivedImage(hash, kind, large) : undefined))
     .catch(() => undefined);

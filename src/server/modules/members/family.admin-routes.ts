@@ -1,10 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAssociation } from '../../../shared/association.ts';
-import { feeForPersonnummer } from '../../../shared/fees.ts';
-import { financialYearOf } from '../../../shared/financial-year.ts';
-import { financialYearLabel } from '../../../shared/financial-year-label.ts';
 import { ZGivenId } from '../../../shared/given-id.ts';
 import {
   UPDATED_TEXT,
@@ -14,24 +9,17 @@ import {
   ZProfileUpdate,
   ZSpouseUpdate,
 } from '../../../shared/profile.schema.ts';
-import type { TUser } from '../../db/schema.ts';
-import { createUsersRepo } from '../accounts/index.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
-import { UPDATE_RESPONSES as MEMBER_UPDATE_RESPONSES } from './profile.routes.ts';
-import { createMembershipsRepo } from './memberships.repo.ts';
+import { ZErrorResponse } from '../../http/errors.ts';
 import {
-  familyOfUser,
-  kindOf,
-  loadFamilyProfile,
-  type TActor,
-  type TProfileContext,
-  profileContext,
-} from './profile.service.ts';
-
-type TOptions = { association: TAssociation; clock: () => Date };
+  boardUpdateAddress,
+  boardUpdateKid,
+  boardUpdateSelf,
+  boardUpdateSpouse,
+  familyForBoard,
+  recordCashRenewal,
+} from './family-admin.service.ts';
+import { UPDATE_RESPONSES as MEMBER_UPDATE_RESPONSES } from './profile.routes.ts';
 
 const ZParams = z.object({ givenId: ZGivenId });
 const security = [{ bearer: [] }];
@@ -44,27 +32,12 @@ const UPDATE_RESPONSES = { ...MEMBER_UPDATE_RESPONSES, 404: ZErrorResponse };
  * POST /cash-renewal {givenId}. Every change is audit-logged;
  * the sign-in address of someone with an account changes only when they confirm it.
  */
-export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, options) => {
+export const familyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a visitor gets 401 before the body is even read or validated.
   app.addHook('onRequest', requireAdmin);
-  const actorId = (request: FastifyRequest): number => signedInUser(request).id;
-  const context = (): TProfileContext =>
-    profileContext(app.db, options.association, app.config.publicUrl, options.clock());
-  const memberOf = async (givenId: string): Promise<{ user: TUser; family: TUser[] }> => {
-    const user = await createUsersRepo(app.db).findByGivenId(givenId);
-    if (!user || user.familyId === null) throw new HttpError(404, 'not_found', `There is no member ${givenId}.`);
-    return familyOfUser(app.db, user.id);
-  };
-  /** The family's registrant: spouse and kid edits pivot on them, as the member's own would. */
-  const registrantOf = (family: TUser[]) => {
-    const registrant = family.find((person) => kindOf(person.givenId) === 'self');
-    if (!registrant) throw new HttpError(409, 'no_registrant', 'This family has no registrant.');
-    return registrant;
-  };
-  const audit = (request: FastifyRequest, action: string, target: string, details?: Record<string, unknown>) =>
-    createAuditRepo(app.db).record({ actorId: actorId(request), action, target, details });
-  // The services audit-log each change with the admin as actor, in the change's own transaction.
-  const board = (request: FastifyRequest): TActor => ({ id: actorId(request), isAdmin: true });
+  const context = app.contexts.profile;
+  const updated = <T extends { type: (value: string) => T; send: (value: string) => T }>(reply: T) =>
+    reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
 
   app.get(
     '/family/:givenId',
@@ -76,11 +49,7 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
         response: { 200: ZFamilyProfile, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (request) => {
-      const { user } = await memberOf(request.params.givenId);
-      const viewer = { id: actorId(request), isAdmin: true, preferencesOf: user.id };
-      return loadFamilyProfile(app.db, user.familyId ?? -1, viewer, options.clock());
-    },
+    async (request) => familyForBoard(context, request.params.givenId, signedInUser(request).id),
   );
 
   app.post(
@@ -95,10 +64,8 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = await memberOf(request.params.givenId);
-      const { currentPassword: _ignored, ...self } = request.body.self;
-      await updateSelf(context(), user.id, self, board(request));
-      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+      await boardUpdateSelf(context, request.params.givenId, request.body.self, signedInUser(request).id);
+      return updated(reply);
     },
   );
 
@@ -114,9 +81,8 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = await memberOf(request.params.givenId);
-      await updateAddress(context(), user.familyId ?? -1, request.body.self, board(request));
-      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+      await boardUpdateAddress(context, request.params.givenId, request.body.self, signedInUser(request).id);
+      return updated(reply);
     },
   );
 
@@ -132,9 +98,8 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { family } = await memberOf(request.params.givenId);
-      await updateSpouse(context(), registrantOf(family).id, request.body.self, board(request));
-      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+      await boardUpdateSpouse(context, request.params.givenId, request.body.self, signedInUser(request).id);
+      return updated(reply);
     },
   );
 
@@ -150,9 +115,8 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { family } = await memberOf(request.params.givenId);
-      await updateKid(context(), registrantOf(family).id, request.body.self, board(request));
-      return reply.type('text/plain; charset=utf-8').send(UPDATED_TEXT);
+      await boardUpdateKid(context, request.params.givenId, request.body.self, signedInUser(request).id);
+      return updated(reply);
     },
   );
 
@@ -171,39 +135,6 @@ export const familyAdminRoutes: FastifyPluginAsyncZod<TOptions> = async (app, op
         },
       },
     },
-    async (request) => {
-      const { user } = await memberOf(request.body.givenId);
-      const now = options.clock();
-      const year = financialYearOf(now);
-      let amountSek = 0;
-      try {
-        amountSek = feeForPersonnummer(user.personalNumber ?? '', now);
-      } catch {
-        throw new HttpError(409, 'no_personal_number', `${user.givenId} has no valid personal number.`, {
-          givenId: user.givenId,
-        });
-      }
-      const actor = actorId(request);
-      const row = await createMembershipsRepo(app.db).approveCash({
-        userId: user.id,
-        year,
-        amountSek,
-        approvedAt: now,
-        approvedBy: actor,
-      });
-      if (!row) {
-        throw new HttpError(
-          409,
-          'already_member',
-          `${user.givenId} is already a member for ${financialYearLabel(year, 'en')}.`,
-          {
-            people: user.givenId,
-            year,
-          },
-        );
-      }
-      await audit(request, 'membership.cash', `membership:${row.id}`, { givenId: user.givenId, year, amountSek });
-      return { ok: true as const, year, amountSek };
-    },
+    async (request) => recordCashRenewal(context, request.body.givenId, signedInUser(request).id),
   );
 };

@@ -1,15 +1,11 @@
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { toLanguage } from '../../../shared/languages.ts';
-import { createUsersRepo } from '../accounts/index.ts';
-import { createFamiliesRepo } from './families.repo.ts';
 import type { TLoginUser } from '../../../shared/login-user.schema.ts';
-import { createMembershipsRepo } from './memberships.repo.ts';
+import type { TProfileContext } from './profile.service.ts';
 
 /** The caller's profile as the session reads it; lastLogin as given. undefined if the user is gone. */
-async function profileOf(db: TDatabase, userId: number, lastLogin: Date | null, tx: TExecutor) {
-  const usersRepo = createUsersRepo(db);
-  const familiesRepo = createFamiliesRepo(db);
-  const membershipsRepo = createMembershipsRepo(db);
+async function profileOf(context: TProfileContext, userId: number, lastLogin: Date | null, tx: TExecutor) {
+  const { users: usersRepo, families: familiesRepo, memberships: membershipsRepo } = context.repos;
   const user = await usersRepo.findById(userId, tx);
   if (!user) return undefined;
   const family = user.familyId === null ? undefined : await familiesRepo.findById(user.familyId, tx);
@@ -44,10 +40,10 @@ async function profileOf(db: TDatabase, userId: number, lastLogin: Date | null, 
 }
 
 /** Records this login and returns the caller's profile with the login before it; undefined if the user is gone. */
-export async function loginUser(db: TDatabase, userId: number): Promise<TLoginUser | undefined> {
-  return db.transaction(async (tx) => {
-    const login = await createUsersRepo(db).recordLogin(userId, tx);
-    return login && profileOf(db, userId, login.previous, tx);
+export async function loginUser(context: TProfileContext, userId: number): Promise<TLoginUser | undefined> {
+  return context.db.transaction(async (tx) => {
+    const login = await context.repos.users.recordLogin(userId, tx);
+    return login && profileOf(context, userId, login.previous, tx);
   });
 }
 
@@ -55,7 +51,7 @@ export async function loginUser(db: TDatabase, userId: number): Promise<TLoginUs
  * The same profile for a page rendered on the server, recording nothing: the stored last login is
  * the one the app's own call will record over and answer as "the login before".
  */
-export async function readLoginUser(db: TDatabase, userId: number): Promise<TLoginUser | undefined> {
-  const user = await createUsersRepo(db).findById(userId);
-  return user && profileOf(db, userId, user.lastLogin, db);
+export async function readLoginUser(context: TProfileContext, userId: number): Promise<TLoginUser | undefined> {
+  const user = await context.repos.users.findById(userId);
+  return user && profileOf(context, userId, user.lastLogin, context.db);
 }

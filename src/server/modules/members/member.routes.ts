@@ -6,6 +6,7 @@ import { loginUser } from './login-user.service.ts';
 
 /** GET /login (under /api/member): the signed-in user, recording the sign-in. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = app.contexts.profile;
   app.get(
     '/login',
     {
@@ -18,7 +19,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // requireUser ran, so user is set; the row can still vanish between the two queries.
-      const profile = request.user && (await loginUser(app.db, request.user.id));
+      const profile = request.user && (await loginUser(context, request.user.id));
       if (!profile) throw new HttpError(401, 'unauthorized', 'Please log in.');
       return profile;
     },

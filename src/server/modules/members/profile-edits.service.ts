@@ -3,9 +3,7 @@ import type { TAddressSelf, TKidSelf, TProfileSelf, TSpouseSelf } from '../../..
 import type { TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { invalidateActivation, requestEmailChange, verifyPassword, createUsersRepo } from '../accounts/index.ts';
-import { createAuditRepo } from '../audit/index.ts';
-import { createFamiliesRepo } from './families.repo.ts';
+import { invalidateActivation, requestEmailChange, verifyPassword } from '../accounts/index.ts';
 import { familyOfUser, forbidden, hasAccount, kindOf, type TActor, type TProfileContext } from './profile.service.ts';
 
 /**
@@ -22,7 +20,7 @@ async function assertEmailFree(
   email: string,
   exceptUserId: number | null,
 ): Promise<void> {
-  const holder = await createUsersRepo(context.db).findEmailHolder(email, exceptUserId, tx);
+  const holder = await context.repos.users.findEmailHolder(email, exceptUserId, tx);
   if (holder !== undefined) throw new HttpError(409, 'email_taken', 'That e-mail address belongs to another member.');
 }
 
@@ -45,12 +43,12 @@ async function changeEmail(
   if (actor.id !== target.id && (hasAccount(target) || target.role !== 'Member')) throw ownerOnly(target);
   await assertEmailFree(context, tx, newEmail, target.id);
   if (actor.id === target.id) {
-    await requestEmailChange(context.db, tx, context.links, { user: target, newEmail });
+    await requestEmailChange(context, tx, context.links, { user: target, newEmail });
     return 'confirmation_requested';
   }
-  await createUsersRepo(context.db).update(target.id, { email: newEmail }, tx);
+  await context.repos.users.update(target.id, { email: newEmail }, tx);
   // An activation link sent to the old address no longer stands for this person.
-  await invalidateActivation(context.db, target.id, tx);
+  await invalidateActivation(context, target.id, tx);
   return 'changed';
 }
 
@@ -73,7 +71,7 @@ async function audit(
   tx: TExecutor,
   entry: { actor: TActor; action: string; target: string; details: Record<string, unknown> },
 ) {
-  await createAuditRepo(context.db).record(
+  await context.repos.audit.record(
     { actorId: entry.actor.id, action: entry.action, target: entry.target, details: entry.details },
     tx,
   );
@@ -83,7 +81,7 @@ async function audit(
 export async function updateSelf(context: TProfileContext, userId: number, self: TProfileSelf, actor: TActor) {
   const { db } = context;
   await db.transaction(async (tx) => {
-    const user = await createUsersRepo(db).lockById(userId, tx);
+    const user = await context.repos.users.lockById(userId, tx);
     if (!user) throw forbidden();
     if (self.email !== user.email && actor.id === userId) {
       const proven =
@@ -101,7 +99,7 @@ export async function updateSelf(context: TProfileContext, userId: number, self:
       ...(self.gender ? { gender: self.gender } : {}),
       phoneNumber: self.phoneNumber ?? null,
     };
-    await createUsersRepo(db).update(userId, values, tx);
+    await context.repos.users.update(userId, values, tx);
     const fields = changedFields(user, values);
     // A birth date decides what event places cost, so the board sees every change of one, the
     // member's own included.
@@ -114,7 +112,7 @@ export async function updateSelf(context: TProfileContext, userId: number, self:
 /** The family's address; the board's change is audit-logged (the members' own is their own record). */
 export async function updateAddress(context: TProfileContext, familyId: number, address: TAddressSelf, actor: TActor) {
   await context.db.transaction(async (tx) => {
-    const familiesRepo = createFamiliesRepo(context.db);
+    const familiesRepo = context.repos.families;
     const family = await familiesRepo.lockById(familyId, tx);
     if (!family) throw forbidden();
     await familiesRepo.update(familyId, address, tx);
@@ -133,8 +131,8 @@ export async function updateAddress(context: TProfileContext, familyId: number, 
 export async function updateSpouse(context: TProfileContext, userId: number, spouse: TSpouseSelf, actor: TActor) {
   const { db } = context;
   await db.transaction(async (tx) => {
-    const { user, family } = await familyOfUser(db, userId, tx);
-    const familyRow = await createFamiliesRepo(db).lockById(user.familyId ?? -1, tx);
+    const { user, family } = await familyOfUser(context, userId, tx);
+    const familyRow = await context.repos.families.lockById(user.familyId ?? -1, tx);
     if (!familyRow) throw forbidden();
     const callerKind = kindOf(user.givenId);
     if (callerKind === 'kid') throw forbidden();
@@ -148,7 +146,7 @@ export async function updateSpouse(context: TProfileContext, userId: number, spo
     };
     if (target) {
       const email = await changeEmail(context, tx, target, spouse.email, actor);
-      await createUsersRepo(db).update(target.id, values, tx);
+      await context.repos.users.update(target.id, values, tx);
       const fields = changedFields(target, values);
       await audit(context, tx, {
         actor,
@@ -160,7 +158,7 @@ export async function updateSpouse(context: TProfileContext, userId: number, spo
     }
     await assertEmailFree(context, tx, spouse.email, null);
     const givenId = givenIdFor(familyRow.number, 'spouse');
-    await createUsersRepo(db).insert(
+    await context.repos.users.insert(
       {
         ...values,
         email: spouse.email,
@@ -179,14 +177,14 @@ export async function updateSpouse(context: TProfileContext, userId: number, spo
 export async function updateKid(context: TProfileContext, userId: number, kid: TKidSelf, actor: TActor) {
   const { db } = context;
   await db.transaction(async (tx) => {
-    const { user, family } = await familyOfUser(db, userId, tx);
-    const familyRow = await createFamiliesRepo(db).lockById(user.familyId ?? -1, tx);
+    const { user, family } = await familyOfUser(context, userId, tx);
+    const familyRow = await context.repos.families.lockById(user.familyId ?? -1, tx);
     if (!familyRow) throw forbidden();
     const values = { firstName: kid.firstName, lastName: kid.lastName, personalNumber: kid.personalNumber };
     if (kid.givenId !== undefined) {
       const target = family.find((person) => person.givenId === kid.givenId);
       if (!target || kindOf(target.givenId) !== 'kid') throw forbidden();
-      await createUsersRepo(db).update(target.id, values, tx);
+      await context.repos.users.update(target.id, values, tx);
       const details = { fields: changedFields(target, values) };
       await audit(context, tx, { actor, action: 'family.updatekid', target: target.givenId, details });
       return;
@@ -202,7 +200,7 @@ export async function updateKid(context: TProfileContext, userId: number, kid: T
     let index = 1;
     while (taken.has(index)) index += 1;
     const givenId = givenIdFor(familyRow.number, 'kid', index);
-    await createUsersRepo(db).insert(
+    await context.repos.users.insert(
       {
         ...values,
         familyId: familyRow.id,
@@ -215,3 +213,26 @@ export async function updateKid(context: TProfileContext, userId: number, kid: T
     await audit(context, tx, { actor, action: 'family.updatekid', target: givenId, details: { added: true } });
   });
 }
+
+// On their own page everyone acts as a member, the board too: its powers are under /api/admin.
+const own = (userId: number): TActor => ({ id: userId, isAdmin: false });
+
+/** The member's own details, from their page: only someone in a family has any to change. */
+export async function updateOwnSelf(context: TProfileContext, userId: number, self: TProfileSelf) {
+  await familyOfUser(context, userId);
+  await updateSelf(context, userId, self, own(userId));
+}
+
+/** The address of the member's own family. */
+export async function updateOwnAddress(context: TProfileContext, userId: number, address: TAddressSelf) {
+  const { user } = await familyOfUser(context, userId);
+  await updateAddress(context, user.familyId ?? -1, address, own(userId));
+}
+
+/** The other adult of the member's own family. */
+export const updateOwnSpouse = (context: TProfileContext, userId: number, spouse: TSpouseSelf) =>
+  updateSpouse(context, userId, spouse, own(userId));
+
+/** A kid of the member's own family. */
+export const updateOwnKid = (context: TProfileContext, userId: number, kid: TKidSelf) =>
+  updateKid(context, userId, kid, own(userId));

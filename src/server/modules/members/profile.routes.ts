@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAssociation } from '../../../shared/association.ts';
 import {
   UPDATED_TEXT,
   ZAddressUpdate,
@@ -13,19 +12,8 @@ import {
 } from '../../../shared/profile.schema.ts';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
-import { updateAddress, updateKid, updateSelf, updateSpouse } from './profile-edits.service.ts';
-import {
-  exportFamily,
-  familyOfUser,
-  ownFamilyProfile,
-  requestClosure,
-  setPreferences,
-  type TActor,
-  type TProfileContext,
-  profileContext,
-} from './profile.service.ts';
-
-export type TMemberRoutesOptions = { association: TAssociation; clock: () => Date };
+import { updateOwnAddress, updateOwnKid, updateOwnSelf, updateOwnSpouse } from './profile-edits.service.ts';
+import { exportFamily, ownFamilyProfile, requestClosure, setPreferences } from './profile.service.ts';
 
 const security = [{ bearer: [] }];
 /** What a profile edit answers; the board's routes (family.admin-routes.ts) answer the same. */
@@ -38,14 +26,10 @@ export const UPDATE_RESPONSES = {
 };
 
 /** Under /api/member: the profile page's edits, export, closure request and preferences. */
-export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async (app, options) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
-
+  const context = app.contexts.profile;
   const callerId = (request: FastifyRequest): number => signedInUser(request).id;
-  // On their own page everyone acts as a member, the board too: its powers are under /api/admin.
-  const caller = (request: FastifyRequest): TActor => ({ id: callerId(request), isAdmin: false });
-  const context = (): TProfileContext =>
-    profileContext(app.db, options.association, app.config.publicUrl, options.clock());
   const updated = (reply: { type: (value: string) => unknown }) => {
     reply.type('text/plain; charset=utf-8');
     return UPDATED_TEXT;
@@ -60,18 +44,14 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
         response: { 200: ZFamilyProfile, 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
-    async (request) => {
-      return ownFamilyProfile(app.db, callerId(request), options.clock());
-    },
+    async (request) => ownFamilyProfile(context, callerId(request)),
   );
 
   app.post(
     '/update',
     { schema: { summary: 'Update own details', security, body: ZProfileUpdate, response: UPDATE_RESPONSES } },
     async (request, reply) => {
-      const id = callerId(request);
-      await familyOfUser(app.db, id);
-      await updateSelf(context(), id, request.body.self, caller(request));
+      await updateOwnSelf(context, callerId(request), request.body.self);
       return updated(reply);
     },
   );
@@ -80,8 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
     '/updateaddress',
     { schema: { summary: "Update the family's address", security, body: ZAddressUpdate, response: UPDATE_RESPONSES } },
     async (request, reply) => {
-      const { user } = await familyOfUser(app.db, callerId(request));
-      await updateAddress(context(), user.familyId ?? -1, request.body.self, caller(request));
+      await updateOwnAddress(context, callerId(request), request.body.self);
       return updated(reply);
     },
   );
@@ -100,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await updateSpouse(context(), callerId(request), request.body.self, caller(request));
+      await updateOwnSpouse(context, callerId(request), request.body.self);
       return updated(reply);
     },
   );
@@ -109,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
     '/updatekid',
     { schema: { summary: 'Add or update a kid', security, body: ZKidUpdate, response: UPDATE_RESPONSES } },
     async (request, reply) => {
-      await updateKid(context(), callerId(request), request.body.self, caller(request));
+      await updateOwnKid(context, callerId(request), request.body.self);
       return updated(reply);
     },
   );
@@ -124,10 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
         response: { 200: ZPreferences, 400: ZErrorResponse, 401: ZErrorResponse },
       },
     },
-    async (request) => {
-      await setPreferences(app.db, callerId(request), request.body);
-      return request.body;
-    },
+    async (request) => setPreferences(context, callerId(request), request.body),
   );
 
   app.post(
@@ -143,14 +119,14 @@ export const profileRoutes: FastifyPluginAsyncZod<TMemberRoutesOptions> = async 
         },
       },
     },
-    async (request) => ({ ok: true as const, closureRequestedAt: await requestClosure(context(), callerId(request)) }),
+    async (request) => ({ ok: true as const, closureRequestedAt: await requestClosure(context, callerId(request)) }),
   );
 
   app.get(
     '/export',
     { schema: { summary: "Everything the site holds about the caller's family", security } },
     async (request, reply) => {
-      const data = await exportFamily(app.db, callerId(request));
+      const data = await exportFamily(context, callerId(request));
       return reply
         .header('content-disposition', 'attachment; filename="my-data.json"')
         .header('cache-control', 'no-store')

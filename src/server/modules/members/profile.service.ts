@@ -1,39 +1,44 @@
-import type { TAssociation } from '../../../shared/association.ts';
 import { feeForPersonnummer } from '../../../shared/fees.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { parseGivenId } from '../../../shared/given-id.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { birthDateOf, maskPersonnummer } from '../../../shared/personnummer.ts';
 import type { TFamilyMember, TFamilyProfile, TPreferences } from '../../../shared/profile.schema.ts';
-import type { TDatabase, TExecutor } from '../../db/client.ts';
+import type { TAppBasics } from '../../app-basics.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TUser } from '../../db/schema.ts';
-import { createOutboxRepo } from '../../mail/outbox.repo.ts';
+import type { TOutboxRepo } from '../../mail/outbox.repo.ts';
 import { HttpError } from '../../http/errors.ts';
-import { accountLinkContext, boardRecipients, type TAccountLinkContext, createUsersRepo } from '../accounts/index.ts';
-import { createEventDetailsRepo } from '../events/index.ts';
-import { createFamiliesRepo } from './families.repo.ts';
-import { createMembershipsRepo } from './memberships.repo.ts';
+import {
+  boardRecipients,
+  type TAccountLinkContext,
+  type TAccountTokensRepo,
+  type TRefreshTokensRepo,
+  type TUsersRepo,
+} from '../accounts/index.ts';
+import type { TAuditRepo } from '../audit/index.ts';
+import type { TEventDetailsRepo } from '../events/index.ts';
+import type { TFamiliesRepo } from './families.repo.ts';
+import type { TMembershipsRepo } from './memberships.repo.ts';
 import { closureRequestMail } from './closure-request.template.ts';
 
-export type TProfileContext = {
-  db: TDatabase;
-  association: TAssociation;
+/** What the profile, the board's help for a family and the sign-in record run on, made once per app. */
+export type TProfileContext = TAppBasics & {
   links: TAccountLinkContext;
-  now: Date;
+  repos: {
+    users: TUsersRepo;
+    accountTokens: TAccountTokensRepo;
+    refreshTokens: TRefreshTokensRepo;
+    families: TFamiliesRepo;
+    memberships: TMembershipsRepo;
+    eventDetails: TEventDetailsRepo;
+    outbox: TOutboxRepo;
+    audit: TAuditRepo;
+  };
 };
 
 /** Who acts: the member themself, or an admin acting on a family (the board's help). */
 export type TActor = { id: number; isAdmin: boolean };
-
-/** The context of a profile edit made now, by the member or by the board. */
-export function profileContext(
-  db: TDatabase,
-  association: TAssociation,
-  publicUrl: string,
-  now: Date,
-): TProfileContext {
-  return { db, association, links: accountLinkContext(publicUrl, association), now };
-}
 
 export const forbidden = () => new HttpError(403, 'forbidden', 'You may change only your own family.');
 
@@ -72,11 +77,11 @@ function isoDate(personalNumber: string | null): string | null {
 
 /** The family of a user, sorted A, B, K1..K5; throws 403 for a user without a family. */
 export async function familyOfUser(
-  db: TDatabase,
+  { repos }: { repos: { users: TUsersRepo } },
   userId: number,
-  tx: TExecutor = db,
+  tx?: TExecutor,
 ): Promise<{ user: TUser; family: TUser[] }> {
-  const usersRepo = createUsersRepo(db);
+  const usersRepo = repos.users;
   const user = await usersRepo.findById(userId, tx);
   if (!user || user.familyId === null) throw forbidden();
   return { user, family: sortFamily(await usersRepo.listByFamilyInIdOrder(user.familyId, tx)) };
@@ -122,15 +127,15 @@ export function loneProfile(user: TUser, now: Date): TFamilyProfile {
 
 /** The family as /mypage shows it; the viewer decides whether personnummers are shown whole. */
 export async function loadFamilyProfile(
-  db: TDatabase,
+  { repos, clock }: TProfileContext,
   familyId: number,
   viewer: { id: number; isAdmin: boolean; preferencesOf: number },
-  now: Date,
 ): Promise<TFamilyProfile> {
-  const family = await createFamiliesRepo(db).findById(familyId);
+  const now = clock();
+  const family = await repos.families.findById(familyId);
   if (!family) throw forbidden();
-  const people = sortFamily(await createUsersRepo(db).listByFamilyInIdOrder(familyId));
-  const rows = await createMembershipsRepo(db).listByUsers(people.map((person) => person.id));
+  const people = sortFamily(await repos.users.listByFamilyInIdOrder(familyId));
+  const rows = await repos.memberships.listByUsers(people.map((person) => person.id));
   const viewerIsFamilyAdult = people.some((person) => person.id === viewer.id && isAdult(person));
   const seesWhole = viewer.isAdmin || viewerIsFamilyAdult;
   const prefsOwner = people.find((person) => person.id === viewer.preferencesOf) ?? people[0];
@@ -174,43 +179,46 @@ export async function loadFamilyProfile(
 }
 
 /** The caller's family as /mypage shows it; someone outside any family sees only themself. */
-export async function ownFamilyProfile(db: TDatabase, userId: number, now: Date): Promise<TFamilyProfile> {
-  const lone = await createUsersRepo(db).findById(userId);
-  if (lone && lone.familyId === null) return loneProfile(lone, now);
-  const { user } = await familyOfUser(db, userId);
+export async function ownFamilyProfile(context: TProfileContext, userId: number): Promise<TFamilyProfile> {
+  const lone = await context.repos.users.findById(userId);
+  if (lone && lone.familyId === null) return loneProfile(lone, context.clock());
+  const { user } = await familyOfUser(context, userId);
   const viewer = { id: user.id, isAdmin: user.role === 'Admin', preferencesOf: user.id };
-  return loadFamilyProfile(db, user.familyId ?? -1, viewer, now);
+  return loadFamilyProfile(context, user.familyId ?? -1, viewer);
 }
 
-export async function setPreferences(db: TDatabase, userId: number, preferences: TPreferences) {
-  await createUsersRepo(db).update(userId, preferences);
+export async function setPreferences(context: TProfileContext, userId: number, preferences: TPreferences) {
+  await context.repos.users.update(userId, preferences);
+  return preferences;
 }
 
 /** Records the wish to close the account and tells the board; asking twice sends one mail. */
 export async function requestClosure(context: TProfileContext, userId: number): Promise<string> {
-  const { db, association } = context;
+  const { db, association, repos } = context;
+  const now = context.clock();
   return db.transaction(async (tx) => {
-    const { user } = await familyOfUser(db, userId, tx);
+    const { user } = await familyOfUser(context, userId, tx);
     if (user.closureRequestedAt) return user.closureRequestedAt.toISOString();
-    const at = await createUsersRepo(db).markClosureRequested(userId, context.now, tx);
-    for (const board of await boardRecipients(createUsersRepo(db), association, tx)) {
+    const at = await repos.users.markClosureRequested(userId, now, tx);
+    for (const board of await boardRecipients(repos.users, association, tx)) {
       const content = closureRequestMail({ association, member: user }, board.language);
-      await createOutboxRepo(db).enqueue(
+      await repos.outbox.enqueue(
         { ...content, to: board.to, kind: 'closure-request', dedupeKey: `closure-request:${userId}:${board.to}` },
         tx,
       );
     }
-    return (at ?? context.now).toISOString();
+    return (at ?? now).toISOString();
   });
 }
 
 /** Everything the site holds about the caller's family, without password or token hashes. */
-export async function exportFamily(db: TDatabase, userId: number) {
-  const { user, family } = await familyOfUser(db, userId);
-  const familyRow = await createFamiliesRepo(db).findById(user.familyId ?? -1);
+export async function exportFamily(context: TProfileContext, userId: number) {
+  const { repos } = context;
+  const { user, family } = await familyOfUser(context, userId);
+  const familyRow = await repos.families.findById(user.familyId ?? -1);
   const ids = family.map((person) => person.id);
-  const membershipRows = await createMembershipsRepo(db).listByUsers(ids);
-  const comments = await createEventDetailsRepo(db).listByUsers(ids);
+  const membershipRows = await repos.memberships.listByUsers(ids);
+  const comments = await repos.eventDetails.listByUsers(ids);
   return {
     exportedAt: new Date().toISOString(),
     family: familyRow ?? null,

@@ -31,7 +31,7 @@ export async function requestRenewal(
   const givenIds = parseIdList(ids);
   const year = financialYearOf(now);
   return db.transaction(async (tx) => {
-    const { family } = await familyOfUser(db, userId, tx);
+    const { family } = await familyOfUser({ repos }, userId, tx);
     const chosen = givenIds.map((givenId) => family.find((person) => person.givenId === givenId));
     if (chosen.some((person) => person === undefined)) {
       throw new HttpError(403, 'forbidden', 'You may renew only the members of your own family.');

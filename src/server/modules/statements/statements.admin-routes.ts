@@ -17,8 +17,6 @@ import {
 } from '../../../shared/statements.schema.ts';
 import { HttpError, ZErrorResponse } from '../../http/errors.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import type { TBookingsContext } from '../bookings/index.ts';
-import type { TStatementsContext } from './statements.context.ts';
 import { importStatement } from './statements-import.service.ts';
 import { assignLine, confirmLines, statementLines, undoLine } from './statements.service.ts';
 import { closeYear, sendReminders, startFinanceDraft, yearCsv, yearFigures } from './statements-year.service.ts';
@@ -89,11 +87,11 @@ async function readStatementForm(request: FastifyRequest) {
 }
 
 /** /api/admin/statements: the treasurer's bank and Swish statements, matched to what families owe. */
-export const statementsAdminRoutes: FastifyPluginAsyncZod<{ bookings: TBookingsContext }> = async (app, options) => {
+export const statementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A file over the limit is cut short and refused by readStatementForm with its own message.
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('onRequest', requireAdmin);
-  const context: TStatementsContext = { ...app.contexts.statements, bookings: options.bookings };
+  const context = app.contexts.statements;
   const actor = (request: FastifyRequest) => signedInUser(request).id;
 
   app.post(

@@ -9,7 +9,7 @@ import type { TExecutor, TTransaction } from '../../db/client.ts';
 import type { TStatementLineRow } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { approveRenewal, decideRegistration } from '../admin/index.ts';
-import { recordPayment } from '../bookings/index.ts';
+import { markBookingPaid } from '../bookings/index.ts';
 import { mailPayer } from './payment-received.ts';
 import { matchLines, type TMatch } from './statement-matcher.ts';
 import type { TStatementsContext } from './statements.context.ts';
@@ -152,7 +152,7 @@ async function applyMatch(
   }
   const payBooking = match.bookingId !== null && match.payment !== 'double' && match.payment !== 'partial';
   if (payBooking && match.bookingId !== null)
-    await recordPayment({ ...context.bookings, db: tx }, actorId, match.bookingId, true);
+    await markBookingPaid(context.bookings, tx, actorId, match.bookingId, true);
   const category = match.kind === 'booking' ? 'tickets' : 'membership';
   await context.repos.statements.confirmLine(
     line.id,
@@ -286,8 +286,7 @@ export async function undoLine(context: TStatementsContext, actorId: number, lin
     if (line.status !== 'confirmed') throw new HttpError(409, 'not_confirmed', 'This line is not confirmed.');
     if (await repo.isClosed(line.financialYear, tx)) throw yearClosed(line.financialYear);
     await context.repos.memberships.reopen(line.approvedMembershipIds, tx);
-    if (line.paidBookingId !== null)
-      await recordPayment({ ...context.bookings, db: tx }, actorId, line.paidBookingId, false);
+    if (line.paidBookingId !== null) await markBookingPaid(context.bookings, tx, actorId, line.paidBookingId, false);
     await repo.reopenLine(line.id, tx);
     await context.repos.audit.record(
       {
