@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { openAdminTab } from './helpers/admin-sections.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
 import { test } from './helpers/fixtures.ts';
+import { openNewsTab } from './helpers/news-admin.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle, expectPath } from './helpers/page.ts';
 import { signedInMember } from './helpers/members.ts';
@@ -14,19 +14,10 @@ import { STORAGE_KEYS } from './helpers/test-env.ts';
 
 const lng = 'en';
 
-async function openNewsTab(page: Page) {
-  await chooseLanguage(page, lng);
-  await acceptCookies(page);
-  await signInAsAdmin(page);
-  await page.goto('/admindashboard');
-  await expectPageTitle(page, lng, 'adminDashboard');
-  return openAdminTab(page, lng, 'content', t(lng, 'news:admin.tab'));
-}
-
 test('[NEWS][ADMIN] a new post is kept as a draft or published by the button pressed, and the message says whether visitors see it', async ({
   page,
 }) => {
-  const panel = await openNewsTab(page);
+  const panel = await openNewsTab(page, lng);
   const title = `Draft notes ${uniqueWord()}`;
   await panel.getByRole('button', { name: t(lng, 'news:admin.new'), exact: true }).click();
   const form = panel.locator('form.admin-news__form');

@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminAccessToken, signInAsAdmin } from './helpers/auth.ts';
+import { adminAccessToken } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
+import { openNewsTab } from './helpers/news-admin.ts';
 import { associationName, t } from './helpers/i18n.ts';
 import { expectPageTitle } from './helpers/page.ts';
 import { countFetches } from './helpers/settle.ts';
@@ -37,15 +38,6 @@ function localInput(ms: number): string {
 
 function isoDayIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function openNewsTab(page: Page, lng: string): Promise<Locator> {
-  await chooseLanguage(page, lng);
-  await acceptCookies(page);
-  await signInAsAdmin(page);
-  await page.goto('/admindashboard');
-  await expectPageTitle(page, lng, 'adminDashboard');
-  return openAdminTab(page, lng, 'content', t(lng, 'news:admin.tab'));
 }
 
 /** The meta tag's content in a page's HTML as the server sent it. */
