@@ -10,6 +10,27 @@ import { layerBoundaries } from './eslint/layer-boundaries.js';
 import { noLiteralText } from './eslint/no-literal-text.js';
 import { routeLayer } from './eslint/route-layer.js';
 
+const NO_BARREL = {
+  selector: 'ExportAllDeclaration',
+  message: 'No barrel files: import from the file that defines it.',
+};
+
+// A date or a number written for a person takes its locale from localeOf(language): a bare language
+// tag leaves the region to the runtime, which writes English the American way ("October 26, 2026").
+// A variable holding such a locale is named `locale`.
+const LOCALE_ARGUMENT =
+  ":not([arguments.0.type='Literal']):not([arguments.0.callee.name='localeOf']):not([arguments.0.name='locale'])";
+const FORMAT_IN_PAGE_LOCALE = [
+  {
+    selector: `NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]${LOCALE_ARGUMENT}`,
+    message: 'Format with localeOf(language) (or a fixed locale string), never a bare language tag.',
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]${LOCALE_ARGUMENT}`,
+    message: 'Format with localeOf(language) (or a fixed locale string), never a bare language tag.',
+  },
+];
+
 const project = {
   rules: {
     'layer-boundaries': layerBoundaries,
@@ -32,11 +53,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines it.' },
-      ],
+      'no-restricted-syntax': ['error', NO_BARREL],
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_BARREL, ...FORMAT_IN_PAGE_LOCALE] },
   },
   {
     files: ['src/web/**/*.tsx'],
@@ -102,5 +125,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'project/folder-cycles': 'error',
     },
+  },
+  {
+    // The server runs from `npm ci --omit=dev` (docs/deploy.md): a package that the server, the code
+    // it shares, the pages it renders or the backup scripts import at run time must be a dependency.
+    // A type-only import is erased and may name a development package.
+    files: ['src/**/*.{ts,tsx}', 'scripts/backup.ts', 'scripts/restore.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.{ts,tsx}', '**/*.test-setup.ts', 'src/*/testing/**'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, includeTypes: false }] },
   },
 );

@@ -51,7 +51,7 @@ function nextFamilyAddress(): string {
 
 /**
  * goal: held to GOAL against hello-world; sameBytes: a page, held to GOAL's share against the bare
- * server sending a prebuilt buffer of the page's own size (its p99 is shown, not held).
+ * server sending the page's own bytes (its p99 is shown, not held).
  */
 type TEndpoint = { name: string; path: string; goal: boolean; sameBytes?: boolean };
 
@@ -199,8 +199,7 @@ async function main(): Promise<number> {
           measured.push(await measure(endpoint.name, options));
           continue;
         }
-        const size = await plainSize(app.url + endpoint.path);
-        const bytesUrl = `${helloUrl}/bytes/${size}`;
+        const { bytesUrl, size } = await copyPage(app.url + endpoint.path, helloUrl);
         await load('same bytes', { url: bytesUrl, connections: CONNECTIONS, duration: WARMUP_S });
         const bytes = await load(`  bare Fastify, ${size} B`, {
           url: bytesUrl,
@@ -284,11 +283,15 @@ async function main(): Promise<number> {
   }
 }
 
-/** The page's size as the load tool gets it: uncompressed (it sends no Accept-Encoding). */
-async function plainSize(url: string): Promise<number> {
+/** The page as the load client gets it (no encoding asked), stored on the bare server to be sent from there. */
+async function copyPage(url: string, helloUrl: string): Promise<{ bytesUrl: string; size: number }> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.arrayBuffer()).byteLength;
+  const body = Buffer.from(await response.arrayBuffer());
+  const bytesUrl = `${helloUrl}/bytes/${encodeURIComponent(new URL(url).pathname)}`;
+  const stored = await fetch(bytesUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body });
+  if (stored.status !== 204) throw new Error(`the bare server did not store ${url}: ${stored.status}`);
+  return { bytesUrl, size: body.byteLength };
 }
 
 runMain(main);

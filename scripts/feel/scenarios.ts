@@ -44,6 +44,7 @@ const MENU_LINK = '#site-navigation a';
 const MEMBERS_ENTRIES = '#submenu-members a';
 const MEMBERS_DISCLOSURE = 'button[aria-controls="submenu-members"]';
 const COOKIE_NOTICE = '.cookie-notice';
+const SLIDER_ROTATION = '.home-slider__controls button[data-slide-rotation';
 /** Waited for after a tap's timing, before a reload checks what was stored; not part of any figure. */
 const AFTER_CHOICE_SETTLE_MS = 1000;
 /** "Accept all, then the menu within a second". */
@@ -144,6 +145,18 @@ const slider: TScenario = {
   },
 };
 
+/** Pause: answered when the button says it is paused (the entry and the app mark it alike). */
+const sliderPause: TScenario = {
+  name: 'slider pause',
+  note: 'to the button marked paused',
+  applies: ({ facts }) => facts.hasSlider,
+  perform: async (input) => ({
+    watch: await tapAndWatch(input, input.page.locator(`${SLIDER_ROTATION}="playing"]`), [
+      { selector: `${SLIDER_ROTATION}="paused"]` },
+    ]),
+  }),
+};
+
 /** A cookie notice button and what answers it: the two choices close the notice, the others open something. */
 function cookieScenario(key: keyof TCookieTexts, answer: TCondition[]): TScenario {
   return {
@@ -186,7 +199,7 @@ export const SCENARIO_GROUPS: Record<string, TScenario[]> = {
   members: [members],
   language: LANGUAGES.map(languageChange),
   tab: [tab],
-  slider: [slider],
+  slider: [slider, sliderPause],
   /** The budget's: the one choice most visitors make. */
   cookieChoice: [acceptAll],
   cookies: [

@@ -1,5 +1,6 @@
-// A session for Lighthouse runs of member and board pages: the token a sign-in gives, put in the
-// browser's local storage the way the web app keeps it, with the HTTP cache emptied before each run.
+// A session for Lighthouse runs of member and board pages: the refresh cookie a sign-in gives, set in
+// the browser as it keeps it, and the access token in local storage the way the web app keeps it,
+// with the HTTP cache emptied before each run.
 import { chromium } from 'playwright-core';
 
 /** The web app's local storage keys (src/web/lib/storage-keys.ts); scripts do not import web code. */
@@ -37,14 +38,32 @@ export async function signIn(origin: string, credentials: { email: string; passw
 }
 
 /**
- * Prepares the Chromium Lighthouse drives (on debuggingPort) for one run: local storage as a
- * signed-in visitor who chose this language and answered the cookie notice, and an empty HTTP
- * cache, so every run starts as cold as Lighthouse's own storage reset would leave it.
+ * Prepares the Chromium Lighthouse drives (on debuggingPort) for one run: the session's refresh
+ * cookie (the server renders the page for it) and the language's, local storage as a signed-in
+ * visitor who chose this language and answered the cookie notice, and an empty HTTP cache, so every
+ * run starts as cold as Lighthouse's own storage reset would leave it.
  */
-export async function prepareSignedInRun(debuggingPort: number, origin: string, token: string, language: string) {
+export async function prepareSignedInRun(
+  debuggingPort: number,
+  origin: string,
+  session: TBrowserSession,
+  language: string,
+) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    await context.addCookies([
+      { name: 'lang', value: language, url: origin },
+      // As the server sets it (HttpOnly; Secure; SameSite=Strict; Path=/); a loopback origin is secure.
+      {
+        name: 'refresh_token',
+        value: session.refreshToken,
+        url: origin,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      },
+    ]);
     const page = await context.newPage();
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate(
@@ -53,7 +72,7 @@ export async function prepareSignedInRun(debuggingPort: number, origin: string, 
       },
       [
         {
-          [STORAGE.accessToken]: token,
+          [STORAGE.accessToken]: session.token,
           [STORAGE.refreshMarker]: 'http-only-cookie',
           [STORAGE.language]: language,
           [STORAGE.cookieConsent]: 'Custom',

@@ -4,20 +4,20 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDatabaseConnection } from './db/client.ts';
+import { pageFormPostRoutes } from './http/page-form-posts.ts';
 import { createModuleContexts } from './module-contexts.ts';
 import { createAccounts } from './modules/accounts/accounts.context.ts';
 import { loginRoutes } from './modules/accounts/login.routes.ts';
-import {
-  forgotPasswordFormPostRoutes,
-  resetPasswordFormPostRoutes,
-} from './modules/accounts/password-reset.form-post-routes.ts';
+import { memberLoginFormPostRoutes } from './modules/accounts/login.form-post-routes.ts';
+import { resetPasswordFormPostRoutes } from './modules/accounts/password-reset.form-post-routes.ts';
 import { oidcExchangeRoutes } from './modules/accounts/oidc-exchange.routes.ts';
 import { oidcRoutes } from './modules/accounts/oidc.routes.ts';
 import { signupRoutes } from './modules/accounts/signup.routes.ts';
+import { activateAccountFormPostRoutes } from './modules/accounts/signup.form-post-routes.ts';
 import { changeUndoRoutes } from './modules/accounts/change-undo.routes.ts';
 import { signInLinksRoutes } from './modules/accounts/sign-in-links.routes.ts';
 import { createTokenService, type TTokenService } from './modules/accounts/tokens.ts';
-import { createTokenUserLoader } from './modules/accounts/token-user.ts';
+import { createSessionCookieUserLoader, createTokenUserLoader } from './modules/accounts/token-user.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -32,27 +32,40 @@ import { bookingLinkRoutes, myBookingsRoutes } from './modules/bookings/booking-
 import { bookingReminderJob } from './modules/bookings/booking-reminders.ts';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin-routes.ts';
 import { eventBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { guestBookingFormPostRoutes } from './modules/bookings/guest-booking.form-post-routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { activitiesAdminRoutes } from './modules/activities/activities.admin-routes.ts';
+import { activitiesMemberRoutes } from './modules/activities/activities.member-routes.ts';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { financeAdminRoutes } from './modules/finance/finance.admin-routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsAdminRoutes } from './modules/news/news.admin-routes.ts';
+import { newsBannerFormPost } from './modules/news/news-banner.form-post.ts';
 import { newsFeedRoutes } from './modules/news/news.feed-routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { familyAdminRoutes } from './modules/members/family.admin-routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
+import { profileFormPostRoutes } from './modules/members/profile.form-post-routes.ts';
 import { profileRoutes } from './modules/members/profile.routes.ts';
 import { remindersAdminRoutes } from './modules/membership/reminders.admin-routes.ts';
+import { attendanceRetentionJob } from './modules/grant-report/attendance-retention.ts';
+import { grantReportAdminRoutes } from './modules/grant-report/grant-report.admin-routes.ts';
 import { renewalReminderJob } from './modules/membership/renewal-reminders.ts';
 import { renewalRoutes } from './modules/membership/renewal.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { registrationFormPostRoutes } from './modules/registration/registration.form-post-routes.ts';
 import { sliderAdminRoutes } from './modules/slider/slider.admin-routes.ts';
 import { openSiteStore, watchSiteVersion } from './modules/site/settings.service.ts';
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts';
+import { settingsFormPostRoutes } from './modules/site/settings.form-post-routes.ts';
+import { pageEditorFormPost } from './modules/site/page-editor.form-post.ts';
 import { sitePagesRoutes } from './modules/site/site.routes.ts';
 import { sliderRoutes } from './modules/slider/slider.routes.ts';
+import { registerImportAdminRoutes } from './modules/register-import/register-import.admin-routes.ts';
 import { statementsAdminRoutes } from './modules/statements/statements.admin-routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, requireAdminFormPost } from './plugins/auth.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -190,24 +203,33 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(eventsRoutes, { prefix: '/api/events' });
     await app.register(eventBookingRoutes, { prefix: '/api/events' });
     await app.register(bookingLinkRoutes, { prefix: '/api/bookings' });
+    await app.register(activitiesRoutes, { prefix: '/api/activities' });
     await app.register(newsRoutes, { prefix: '/api/news' });
     await app.register(newsFeedRoutes, { prefix: '/news.xml' });
     await app.register(contactRoutes, { prefix: '/api/contactus' });
     await app.register(contactFormPostRoutes, { prefix: '/contactus' });
+    await app.register(guestBookingFormPostRoutes, { prefix: '/events' });
     await app.register(analyticsRoutes, { prefix: '/api/analytics' });
     await app.register(registrationRoutes, { prefix: '/api/membership' });
+    await app.register(registrationFormPostRoutes, { prefix: '/memberregistration' });
     await app.register(loginRoutes, { prefix: '/api/auth', ...accounts });
-    await app.register(forgotPasswordFormPostRoutes, { prefix: '/memberlogin', ...accounts });
+    await app.register(memberLoginFormPostRoutes, { prefix: '/memberlogin', ...accounts });
     await app.register(resetPasswordFormPostRoutes, { prefix: '/resetpassword', ...accounts });
     await app.register(oidcExchangeRoutes, { prefix: '/api/auth/oidc', sessions: accounts.sessions });
     await app.register(oidcRoutes, { prefix: '/oauth2', oidc: accounts.oidc });
     await app.register(signupRoutes, { prefix: '/api/member', links: accounts.links });
+    await app.register(activateAccountFormPostRoutes, { prefix: '/activateaccount', links: accounts.links });
     await app.register(changeUndoRoutes, { prefix: '/api/member' });
     await app.register(signInLinksRoutes, { prefix: '/api/member', context: accounts.signInLinks });
     await app.register(memberRoutes, { prefix: '/api/member' });
     await app.register(profileRoutes, { prefix: '/api/member' });
+    // The member's page's forms sent without the app: signed in by the session cookie, from this site only.
+    const userForCookie = createSessionCookieUserLoader(accounts.sessions);
+    await app.register(profileFormPostRoutes, { prefix: '/mypage', userForCookie });
     await app.register(renewalRoutes, { prefix: '/api/member' });
     await app.register(myBookingsRoutes, { prefix: '/api/member' });
+    await app.register(activitiesMemberRoutes, { prefix: '/api/member' });
+    await app.register(attendanceRoutes, { prefix: '/api/attendance' });
     // The board's routes: each plugin refuses anyone without role Admin.
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(familyAdminRoutes, { prefix: '/api/admin' });
@@ -216,16 +238,34 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(sliderAdminRoutes, { prefix: '/api/admin' });
     await app.register(financeAdminRoutes, { prefix: '/api/admin' });
     await app.register(statementsAdminRoutes, { prefix: '/api/admin' });
+    await app.register(registerImportAdminRoutes, { prefix: '/api/admin' });
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(bookingsAdminRoutes, { prefix: '/api/admin' });
     await app.register(siteAdminRoutes, { prefix: '/api/admin' });
+    // The board's settings form sent without the app, at the section that shows it: an admin's session cookie.
+    await app.register(settingsFormPostRoutes, {
+      prefix: '/admindashboard/association',
+      pagePath: '/admindashboard/association',
+      userForCookie,
+    });
+    // The content section's forms sent without the app (the news banner, the page editor), each
+    // named by the section's query.
+    const contentSection = '/admindashboard/content';
+    await app.register(pageFormPostRoutes, {
+      prefix: contentSection,
+      preHandler: requireAdminFormPost(userForCookie),
+      forms: [newsBannerFormPost(app, contentSection), pageEditorFormPost(app, contentSection)],
+    });
+    await app.register(grantReportAdminRoutes, { prefix: '/api/admin' });
     await app.register(newsAdminRoutes, { prefix: '/api/admin/news' });
+    await app.register(activitiesAdminRoutes, { prefix: '/api/admin/activities' });
     await app.register(analyticsAdminRoutes, { prefix: '/api/admin/analytics' });
 
     // Daily jobs.
     await app.register(renewalReminderJob, { clock });
     await app.register(pageViewPurgeJob);
     await app.register(bookingReminderJob);
+    await app.register(attendanceRetentionJob, { clock });
 
     // Last: it answers every path no API route took.
     const reads = createPageReads({
@@ -235,14 +275,21 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
       finance: app.contexts.finance,
       slider: app.contexts.slider,
       news: app.contexts.news,
+      activities: app.contexts.activities,
       pages: app.contexts.site.pages,
       oidc: accounts.oidc,
+      accounts: app.contexts.accounts,
     });
     const viewerOf = createViewerReads({
       profile: app.contexts.profile,
       sessions: accounts.sessions,
       admin: app.contexts.admin,
       bookings: app.contexts.bookings,
+      events: app.contexts.events,
+      finance: app.contexts.finance,
+      news: app.contexts.news,
+      grantReport: app.contexts.grantReport,
+      site: app.contexts.site,
     });
     await app.register(webApp, {
       config,

@@ -1,4 +1,6 @@
 import type { TAppBasics } from './app-basics.ts';
+import { createActivitiesRepo } from './modules/activities/activities.repo.ts';
+import type { TActivitiesContext } from './modules/activities/activities.service.ts';
 import type { TDatabase } from './db/client.ts';
 import { createOutboxRepo } from './mail/outbox.repo.ts';
 import { accountLinkContext } from './modules/accounts/account-links.ts';
@@ -9,6 +11,8 @@ import { createRefreshTokensRepo } from './modules/accounts/refresh-tokens.repo.
 import { createUsersRepo } from './modules/accounts/users.repo.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
 import { createAdminRepo } from './modules/admin/admin.repo.ts';
+import { createAttendanceRepo } from './modules/attendance/attendance.repo.ts';
+import type { TAttendanceContext } from './modules/attendance/attendance.service.ts';
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import type { TAnalyticsContext } from './modules/analytics/analytics.service.ts';
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
@@ -20,6 +24,8 @@ import type { TContactContext } from './modules/contact/contact.service.ts';
 import { createEventDetailsRepo, createEventsRepo } from './modules/events/events.repo.ts';
 import type { TEventsContext } from './modules/events/events.service.ts';
 import type { TBoardContext } from './modules/board/board.service.ts';
+import type { TGrantReportContext } from './modules/grant-report/grant-report.context.ts';
+import { createGrantReportRepo } from './modules/grant-report/grant-report.repo.ts';
 import { createFinanceRepo } from './modules/finance/finance.repo.ts';
 import type { TFinanceContext } from './modules/finance/finance.service.ts';
 import { createHealthRepo } from './modules/health/health.repo.ts';
@@ -39,6 +45,8 @@ import { createSiteRepo } from './modules/site/site.repo.ts';
 import type { TSiteStore } from './modules/site/site.store.ts';
 import { createSliderRepo } from './modules/slider/slider.repo.ts';
 import type { TSliderContext } from './modules/slider/slider.service.ts';
+import type { TRegisterImportContext } from './modules/register-import/register-import.context.ts';
+import { createRegisterImportRepo } from './modules/register-import/register-import.repo.ts';
 import type { TStatementsContext } from './modules/statements/statements.context.ts';
 import { createStatementsRepo } from './modules/statements/statements.repo.ts';
 import type { TPageAreas } from './web/page-areas.ts';
@@ -53,18 +61,22 @@ export type TModuleContextsInput = TAppBasics & {
 
 export type TModuleContexts = {
   accounts: TAccountsContext;
+  activities: TActivitiesContext;
   admin: TAdminContext;
   analytics: TAnalyticsContext;
+  attendance: TAttendanceContext;
   board: TBoardContext;
   bookings: TBookingsContext;
   contact: TContactContext;
   events: TEventsContext;
   finance: TFinanceContext;
+  grantReport: TGrantReportContext;
   health: THealthContext;
   membership: TMembershipContext;
   news: TNewsContext;
   profile: TProfileContext;
   registration: TRegistrationContext;
+  registerImport: TRegisterImportContext;
   site: TSiteContext;
   slider: TSliderContext;
   statements: TStatementsContext;
@@ -81,8 +93,10 @@ declare module 'fastify' {
 function createRepositories(db: TDatabase) {
   return {
     accountTokens: createAccountTokensRepo(db),
+    activities: createActivitiesRepo(db),
     admin: createAdminRepo(db),
     analytics: createAnalyticsRepo(db),
+    attendance: createAttendanceRepo(db),
     audit: createAuditRepo(db),
     board: createBoardRepo(db),
     bookings: createBookingsRepo(db),
@@ -91,6 +105,7 @@ function createRepositories(db: TDatabase) {
     events: createEventsRepo(db),
     families: createFamiliesRepo(db),
     finance: createFinanceRepo(db),
+    grantReport: createGrantReportRepo(db),
     health: createHealthRepo(db),
     images: createImagesRepo(db),
     linkedSignIns: createLinkedSignInsRepo(db),
@@ -98,6 +113,7 @@ function createRepositories(db: TDatabase) {
     news: createNewsRepo(db),
     outbox: createOutboxRepo(db),
     refreshTokens: createRefreshTokensRepo(db),
+    registerImports: createRegisterImportRepo(db),
     reminders: createRenewalRemindersRepo(db),
     site: createSiteRepo(db),
     slider: createSliderRepo(db),
@@ -138,8 +154,10 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       links,
       repos: { users, accountTokens, refreshTokens, linkedSignIns: repos.linkedSignIns, outbox, audit },
     },
+    activities: { ...basics, cache: cacheFor('activities'), repos: { activities: repos.activities, audit } },
     admin,
     analytics: { clock, repos: { analytics: repos.analytics } },
+    attendance: { db, clock, repos: { attendance: repos.attendance, audit } },
     board: { db, cache: cacheFor('board'), repos: { board: repos.board, images, audit } },
     bookings,
     contact: { ...basics, repos: { contact: repos.contact, outbox, audit } },
@@ -149,6 +167,14 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       repos: { events: repos.events, details: repos.eventDetails, images, outbox, audit },
     },
     finance,
+    grantReport: {
+      db,
+      clock,
+      association,
+      // Read at each use: a rule the board saves applies to the next report and the next night's deletion.
+      rules: () => siteStore.settings.grantRules,
+      repos: { grantReport: repos.grantReport, audit },
+    },
     health: { repos: { health: repos.health } },
     membership: { ...basics, repos: { memberships, users, reminders: repos.reminders, outbox, audit } },
     news: {
@@ -171,6 +197,7 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
         families: repos.families,
         memberships,
         eventDetails: repos.eventDetails,
+        attendance: repos.grantReport,
         outbox,
         audit,
       },
@@ -189,6 +216,18 @@ export function createModuleContexts(input: TModuleContextsInput): TModuleContex
       repos: { site: repos.site, audit },
     },
     slider: { db, cache: cacheFor('slider'), repos: { slider: repos.slider, images, audit } },
+    registerImport: {
+      ...basics,
+      repos: {
+        registerImports: repos.registerImports,
+        families: repos.families,
+        users,
+        memberships,
+        accountTokens,
+        outbox,
+        audit,
+      },
+    },
     statements: {
       db,
       association,

@@ -1,20 +1,29 @@
-import { ZSignInProviders } from '../shared/accounts.schema.ts';
+import { ZActivationPreview, ZSignInProviders } from '../shared/accounts.schema.ts';
+import { ZActivityList, ZActivityPublic } from '../shared/activities.schema.ts';
 import { ZAdminData } from '../shared/admin.schema.ts';
-import { ZMyBookings } from '../shared/bookings.ts';
+import { ZAdminBookings, ZMyBookings } from '../shared/bookings.ts';
 import { ZLoginUser } from '../shared/login-user.schema.ts';
 import { ZFamilyProfile } from '../shared/profile.schema.ts';
 import type { TSsrViewer } from '../shared/ssr-contract.ts';
 import { ZBoardAnswer } from '../shared/board.schema.ts';
 import { ZSignupStatusList } from '../shared/bookings.ts';
 import { ZEventAnswer, ZEventList } from '../shared/events.schema.ts';
-import { ZFinanceReport } from '../shared/finance.schema.ts';
-import { NEWS_SLUG_PATTERN, ZNewsHome, ZNewsList, ZNewsPost } from '../shared/news.schema.ts';
+import { ZFinanceAdminReports, ZFinanceReport } from '../shared/finance.schema.ts';
+import { ZGrantPeriod, ZGrantReport } from '../shared/grant-report.schema.ts';
+import { NEWS_SLUG_PATTERN, ZNewsAdminAnswer, ZNewsHome, ZNewsList, ZNewsPost } from '../shared/news.schema.ts';
 import { parseRowId } from '../shared/row-id.ts';
+import { ZSitePageSource } from '../shared/site-pages.schema.ts';
+import { ZSiteSettingsAnswer } from '../shared/site-settings.schema.ts';
 import { ZPublicSliderAnswer } from '../shared/slider.schema.ts';
 import { HttpError } from './http/errors.ts';
+import { ZActivationLink } from './modules/accounts/account-schemas.ts';
+import type { TAccountsStore } from './modules/accounts/accounts-store.ts';
 import { refreshTokenInHeader, type TSessionService } from './modules/accounts/session.service.ts';
+import { previewActivation } from './modules/accounts/signup.service.ts';
+import { publicActivities, publicActivity, type TActivitiesContext } from './modules/activities/activities.service.ts';
 import { loadAdminData } from './modules/admin/admin-data.service.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
+import { eventBookings } from './modules/bookings/bookings-admin.service.ts';
 import { familyBookings } from './modules/bookings/my-bookings.service.ts';
 import { readLoginUser } from './modules/members/login-user.service.ts';
 import { ownFamilyProfile, type TProfileContext } from './modules/members/profile.service.ts';
@@ -23,9 +32,13 @@ import { publicBoardData, type TBoardContext } from './modules/board/board.servi
 import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
 import { openSignups } from './modules/bookings/signup-status.service.ts';
 import { eventAnswer, listEvents, type TEventsContext } from './modules/events/events.service.ts';
-import { publishedReport, type TFinanceContext } from './modules/finance/finance.service.ts';
-import { publicHome, publicList, publicPost, type TNewsContext } from './modules/news/news.service.ts';
+import { grantReport } from './modules/grant-report/grant-report.service.ts';
+import type { TGrantReportContext } from './modules/grant-report/grant-report.context.ts';
+import { adminReports, publishedReport, type TFinanceContext } from './modules/finance/finance.service.ts';
+import { adminNews, publicHome, publicList, publicPost, type TNewsContext } from './modules/news/news.service.ts';
 import type { TPagesService } from './modules/site/pages.service.ts';
+import { currentSettings } from './modules/site/settings.service.ts';
+import type { TSiteContext } from './modules/site/site.context.ts';
 import { publicSlides, type TSliderContext } from './modules/slider/slider.service.ts';
 import type { TPageReads } from './web/page-areas.ts';
 
@@ -40,8 +53,10 @@ export type TPageReadSources = {
   finance: TFinanceContext;
   slider: TSliderContext;
   news: TNewsContext;
+  activities: TActivitiesContext;
   pages: TPagesService;
   oidc: TOidcClients;
+  accounts: TAccountsStore;
 };
 
 /** The API's 404 is the loaders' null ("no such thing"); any other refusal is a failure. */
@@ -106,7 +121,23 @@ export function createPageReads(sources: TPageReadSources): TPageReads {
       const post = await publicPost(sources.news, language, slug);
       return post && ZNewsPost.parse(post);
     },
+    async activityList() {
+      touch('activities');
+      return ZActivityList.parse(await publicActivities(sources.activities));
+    },
+    async activity(id) {
+      touch('activities');
+      const rowId = parseRowId(id);
+      const answer = rowId === null ? null : await nullWhenNotFound(() => publicActivity(sources.activities, rowId));
+      return answer && ZActivityPublic.parse(answer);
+    },
     signInProviders: async () => ZSignInProviders.parse(sources.oidc.list()),
+    // A link's own state, never a cached page's: the loader keeps no page that shows it.
+    async activationPreview(email, code) {
+      const link = ZActivationLink.safeParse({ email, code });
+      if (!link.success) return null;
+      return ZActivationPreview.parse(await previewActivation(sources.accounts, link.data.email, link.data.code));
+    },
   });
 }
 
@@ -116,6 +147,11 @@ export type TSignedInReadSources = {
   sessions: TSessionService;
   admin: TAdminContext;
   bookings: TBookingsContext;
+  events: TEventsContext;
+  finance: TFinanceContext;
+  news: TNewsContext;
+  grantReport: TGrantReportContext;
+  site: TSiteContext;
 };
 
 /** Who a page request's Cookie header signs in, and the reads made as them; null: nobody. */
@@ -135,12 +171,37 @@ export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
     const profile = session && (await readLoginUser(sources.profile, session.userId));
     if (!session || !profile) return null;
     const userId = session.userId;
+    // A board read: null for a person not on the board, as the board's routes refuse them.
+    const forBoard =
+      <T>(read: () => Promise<T>) =>
+      async (): Promise<T | null> =>
+        session.role === 'Admin' ? read() : null;
     return {
       user: ZLoginUser.parse(profile),
       reads: {
         family: async () => ZFamilyProfile.parse(await ownFamilyProfile(sources.profile, userId)),
         myBookings: async () => ZMyBookings.parse(await familyBookings(sources.bookings, userId)),
-        adminData: async () => (session.role === 'Admin' ? ZAdminData.parse(await loadAdminData(sources.admin)) : null),
+        adminData: forBoard(async () => ZAdminData.parse(await loadAdminData(sources.admin))),
+        adminFinanceReports: forBoard(async () => ZFinanceAdminReports.parse(await adminReports(sources.finance))),
+        boardEvents: forBoard(async () => ZEventList.parse(await listEvents(sources.events, true))),
+        adminNews: forBoard(async () => ZNewsAdminAnswer.parse(await adminNews(sources.news))),
+        adminSettings: forBoard(async () => ZSiteSettingsAnswer.parse(currentSettings(sources.site))),
+        adminPageSource: async ({ slug, language }) => {
+          if (session.role !== 'Admin') return null;
+          const source = await nullWhenNotFound(() => sources.site.pages.source(slug, language));
+          return source && ZSitePageSource.parse(source);
+        },
+        eventBookings: async (eventId) => {
+          const rowId = parseRowId(eventId);
+          if (session.role !== 'Admin' || rowId === null) return null;
+          const answer = await nullWhenNotFound(() => eventBookings(sources.bookings, rowId));
+          return answer && ZAdminBookings.parse(answer);
+        },
+        grantReport: async (period) => {
+          const parsed = ZGrantPeriod.safeParse(period);
+          if (session.role !== 'Admin' || !parsed.success) return null;
+          return ZGrantReport.parse(await grantReport(sources.grantReport, parsed.data));
+        },
       },
     };
   };

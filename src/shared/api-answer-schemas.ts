@@ -12,6 +12,8 @@ export {
   ZUndoAnswer,
   ZUndoPreview,
 } from './accounts.schema.ts';
+export { ZActivityAdmin, ZActivityAdminList, ZActivityList, ZActivityPeople } from './activities.schema.ts';
+export { ZActivityPublic, ZFamilyActivities } from './activities.schema.ts';
 export { ZAdminData, ZAuditEntries, ZFamilyRenewalsApproved } from './admin.schema.ts';
 export { ZVisitsReport } from './analytics.schema.ts';
 export { ZNoContent, ZOk, ZPlainText } from './api-answers.schema.ts';
@@ -23,8 +25,10 @@ export { ZBookingMoveTargets } from './bookings.ts';
 export { ZContactInbox } from './contact.schema.ts';
 export { ZEventAnswer, ZEventFullAnswer, ZEventList } from './events.schema.ts';
 export { ZFinanceAdminReport, ZFinanceAdminReports, ZFinanceReport } from './finance.schema.ts';
+export { ZGrantReport } from './grant-report.schema.ts';
 export { ZLoginUser } from './login-user.schema.ts';
 export { ZConfirmAnswer, ZFinanceDraftAnswer, ZReminderAnswer } from './statements.schema.ts';
+export { ZRegisterImportList, ZRegisterImportResult, ZRegisterPreview } from './register-import.schema.ts';
 export { ZStatementImportResult, ZStatementLines, ZYearFigures } from './statements.schema.ts';
 export { ZNewsAdminAnswer, ZNewsAdminBannerAnswer, ZNewsAdminPost } from './news.schema.ts';
 export { ZNewsHome, ZNewsList, ZNewsPost, ZNewsPreviewAnswer } from './news.schema.ts';
@@ -33,3 +37,4 @@ export { ZSignInLinkAnswer, ZSignInLinkPreview, ZSignInLinks, ZStartSignInLinkAn
 export { ZSitePage, ZSitePagePreviewAnswer, ZSitePageSource } from './site-pages.schema.ts';
 export { ZSiteSettingsAnswer } from './site-settings.schema.ts';
 export { ZPublicSliderAnswer, ZSliderAnswer } from './slider.schema.ts';
+export { ZAttendanceAccess, ZAttendanceList, ZAttendanceOverview } from './attendance.schema.ts';

@@ -24,37 +24,37 @@ export const zCount = (min: number, max: number) =>
   z.preprocess(
     fromFormNumber,
     z
-      .number({ error: (issue) => (issue.input === undefined ? 'mandatory' : 'valueInvalid') })
-      .int('valueInvalid')
-      .min(min, 'valueInvalid')
-      .max(max, 'valueInvalid'),
+      .number({ error: (issue) => (issue.input === undefined ? 'mandatory' : 'numberInvalid') })
+      .int('numberInvalid')
+      .min(min, 'numberOutOfRange')
+      .max(max, 'numberOutOfRange'),
   );
 
-/** SEK with at most two decimals (öre); empty means free. */
+/** SEK with at most two decimals (öre); empty means free. More decimals have no reason of their own. */
 export const zPrice = (max: number) =>
   z.preprocess(
     (value) => fromFormNumber(value) ?? 0,
     z
-      .number({ error: 'valueInvalid' })
-      .min(0, 'valueInvalid')
-      .max(max, 'valueInvalid')
+      .number({ error: 'numberInvalid' })
+      .min(0, 'numberOutOfRange')
+      .max(max, 'numberOutOfRange')
       .refine((sek) => Math.abs(sek * 100 - Math.round(sek * 100)) < 1e-6, 'valueInvalid'),
   );
 
 export const zNote = (max: number) =>
   zBoundedString(max, { tooLong: 'tooLong' })
     .trim()
-    .refine((text) => !hasControlCharacters(text), 'valueInvalid')
+    .refine((text) => !hasControlCharacters(text), 'invisibleCharacters')
     .default('');
 
 /** YYYY-MM-DD, with room for stray spaces. */
 const DAY_MAX = 20;
 
-export const zDay = zBoundedString(DAY_MAX, { notText: 'mandatory' })
+export const zDay = zBoundedString(DAY_MAX, { notText: 'mandatory', tooLong: 'dateInvalid' })
   .trim()
   .min(1, 'mandatory')
-  .refine(isIsoDay, 'valueInvalid')
-  .refine((day) => day >= '1900-01-01' && day <= '2199-12-31', 'valueInvalid');
+  .refine(isIsoDay, 'dateInvalid')
+  .refine((day) => day >= '1900-01-01' && day <= '2199-12-31', 'dateInvalid');
 
 /** A checkbox as JSON true/false or as a form's 'true'/''. */
 export const zFlag = z.preprocess(
@@ -70,5 +70,10 @@ export const zFlag = z.preprocess(
 export const zPlaces = (max: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : fromFormNumber(value)),
-    z.number({ error: 'valueInvalid' }).int('valueInvalid').min(1, 'valueInvalid').max(max, 'valueInvalid').nullable(),
+    z
+      .number({ error: 'numberInvalid' })
+      .int('numberInvalid')
+      .min(1, 'numberOutOfRange')
+      .max(max, 'numberOutOfRange')
+      .nullable(),
   );

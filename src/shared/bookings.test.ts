@@ -121,13 +121,13 @@ describe('ZSignupSettings', () => {
       nonMemberAdult: 0,
       nonMemberChild: 0,
     };
-    expect(firstError(ZSignupSettings.safeParse({ ...base, places: 0 }))).toBe('places:valueInvalid');
-    expect(firstError(ZSignupSettings.safeParse({ ...base, places: 1.5 }))).toBe('places:valueInvalid');
+    expect(firstError(ZSignupSettings.safeParse({ ...base, places: 0 }))).toBe('places:numberOutOfRange');
+    expect(firstError(ZSignupSettings.safeParse({ ...base, places: 1.5 }))).toBe('places:numberInvalid');
     expect(firstError(ZSignupSettings.safeParse({ ...base, signupClosesOn: '' }))).toBe('signupClosesOn:mandatory');
     expect(firstError(ZSignupSettings.safeParse({ ...base, signupClosesOn: '2026-02-30' }))).toBe(
-      'signupClosesOn:valueInvalid',
+      'signupClosesOn:dateInvalid',
     );
-    expect(firstError(ZSignupSettings.safeParse({ ...base, memberAdult: -1 }))).toBe('memberAdult:valueInvalid');
+    expect(firstError(ZSignupSettings.safeParse({ ...base, memberAdult: -1 }))).toBe('memberAdult:numberOutOfRange');
     expect(firstError(ZSignupSettings.safeParse({ ...base, memberAdult: 1.234 }))).toBe('memberAdult:valueInvalid');
   });
 });
@@ -151,10 +151,10 @@ describe('ZMemberBookingInput', () => {
     expect(firstError(ZMemberBookingInput.safeParse({ attendees: ['0001A', '0001A'] }))).toBe('attendees:valueInvalid');
     expect(firstError(ZMemberBookingInput.safeParse({ attendees: ['x'] }))).toBe('attendees.0:valueInvalid');
     expect(firstError(ZMemberBookingInput.safeParse({ attendees: [], guestAdults: 21 }))).toBe(
-      'guestAdults:valueInvalid',
+      'guestAdults:numberOutOfRange',
     );
     expect(firstError(ZMemberBookingInput.safeParse({ attendees: ['0001A'], note: 'a\u0000b' }))).toBe(
-      'note:valueInvalid',
+      'note:invisibleCharacters',
     );
   });
 });
@@ -175,7 +175,7 @@ describe('ZGuestBookingInput', () => {
     expect(firstError(ZGuestBookingInput.safeParse({ ...visitor, name: ' ' }))).toBe('name:mandatory');
     expect(firstError(ZGuestBookingInput.safeParse({ ...visitor, email: 'anna' }))).toBe('email:emailInvalid');
     expect(firstError(ZGuestBookingInput.safeParse({ ...visitor, phone: '12' }))).toBe('phone:phoneNumberInvalid');
-    expect(firstError(ZGuestBookingInput.safeParse({ ...visitor, adults: 0 }))).toBe('adults:valueInvalid');
+    expect(firstError(ZGuestBookingInput.safeParse({ ...visitor, adults: 0 }))).toBe('adults:numberOutOfRange');
   });
 });
 

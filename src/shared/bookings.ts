@@ -152,9 +152,9 @@ export const ZGuestBookingInput = z.object({
       .string()
       .trim()
       .max(GUEST_NAME_MAX, 'tooLong')
-      .refine((text) => !hasControlCharacters(text), 'valueInvalid'),
+      .refine((text) => !hasControlCharacters(text), 'invisibleCharacters'),
   ),
-  email: zRule(['mandatory', 'email'], 254).pipe(z.string().trim().toLowerCase().max(254, 'valueInvalid')),
+  email: zRule(['mandatory', 'email'], 254).pipe(z.string().trim().toLowerCase().max(254, 'tooLong')),
   phone: zRule(['mandatory', 'telephone'], 20).pipe(z.string().trim()),
   adults: zCount(1, BOOKING_COUNT_MAX),
   children: zCount(0, BOOKING_COUNT_MAX).default(0),

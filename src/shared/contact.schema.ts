@@ -13,17 +13,13 @@ export const CONTACT_SUCCESS_TEXT = 'Request Success.';
  */
 export const ZContactMessage = z.object({
   fullName: zRule(['mandatory', 'alphabetical'], CONTACT_LIMITS.fullName).pipe(
-    z.string().trim().max(CONTACT_LIMITS.fullName, 'valueInvalid'),
+    z.string().trim().max(CONTACT_LIMITS.fullName, 'tooLong'),
   ),
   email: zRule(['mandatory', 'email'], CONTACT_LIMITS.email).pipe(
-    z.string().trim().max(CONTACT_LIMITS.email, 'valueInvalid'),
+    z.string().trim().max(CONTACT_LIMITS.email, 'tooLong'),
   ),
-  subject: zRule(['mandatory'], CONTACT_LIMITS.subject).pipe(
-    z.string().trim().max(CONTACT_LIMITS.subject, 'valueInvalid'),
-  ),
-  message: zRule(['mandatory'], CONTACT_LIMITS.message).pipe(
-    z.string().trim().max(CONTACT_LIMITS.message, 'valueInvalid'),
-  ),
+  subject: zRule(['mandatory'], CONTACT_LIMITS.subject).pipe(z.string().trim().max(CONTACT_LIMITS.subject, 'tooLong')),
+  message: zRule(['mandatory'], CONTACT_LIMITS.message).pipe(z.string().trim().max(CONTACT_LIMITS.message, 'tooLong')),
   website: z.string({ error: 'valueInvalid' }).max(0, 'valueInvalid').optional(),
 });
 

@@ -8,6 +8,11 @@ export const ZEventSummary = z.object({
   nameTamil: z.string(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  place: z.string(),
+  description: z.string(),
+  descriptionTamil: z.string(),
   year: z.number().int(),
   picture: z.string().nullable(),
   published: z.boolean(),
@@ -23,9 +28,20 @@ export const ZEventDetailEntry = z.object({
 });
 
 export const ZEventFullAnswer = z.object({ event: ZEventSummary, eventDetail: z.array(ZEventDetailEntry) });
-/** A visitor's answer: the title only. Parsing through it drops anything else that might be there. */
+/** A visitor's answer: what, when and where. Parsing through it drops anything else that might be there. */
 export const ZEventVisitorAnswer = z.object({
-  event: z.object({ eventId: z.number().int(), name: z.string(), nameTamil: z.string() }),
+  event: ZEventSummary.pick({
+    eventId: true,
+    name: true,
+    nameTamil: true,
+    startDate: true,
+    endDate: true,
+    startTime: true,
+    endTime: true,
+    place: true,
+    description: true,
+    descriptionTamil: true,
+  }),
 });
 // The full form first: the visitor form would match a full answer too (and strip it).
 export const ZEventAnswer = z.union([ZEventFullAnswer, ZEventVisitorAnswer]);

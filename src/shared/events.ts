@@ -3,26 +3,61 @@
 /** Notes and comments: at most this many characters (the API refuses longer ones). */
 export const EVENT_MESSAGE_MAX = 2000;
 export const EVENT_NAME_MAX = 200;
+export const EVENT_PLACE_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 4000;
 
 /** Uploaded pictures: checked again by the server, whatever the browser says. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** One event of GET /api/events/all; dates are ISO days (YYYY-MM-DD), picture a file name or null. */
-export type TEventSummary = {
-  eventId: number;
+/** What an event is, when and where, as the board wrote it; dates are ISO days (YYYY-MM-DD). */
+export type TEventFacts = {
   name: string;
   nameTamil: string;
   startDate: string;
   endDate: string | null;
+  /** HH:MM in the association's time zone; null for an all-day event. */
+  startTime: string | null;
+  /** HH:MM (on the last day), only with a start time. */
+  endTime: string | null;
+  /** Where it happens; '' when not told. */
+  place: string;
+  /** Plain text, paragraphs by blank lines: English (read in en and sv) and Tamil; '' when not written. */
+  description: string;
+  descriptionTamil: string;
+};
+
+/** One event of GET /api/events/all; picture a file name or null. */
+export type TEventSummary = TEventFacts & {
+  eventId: number;
   year: number;
   picture: string | null;
   published: boolean;
 };
 
-/** All a visitor learns of an event from GET /api/events/{id}: its title. */
-export type TEventTitle = Pick<TEventSummary, 'eventId' | 'name' | 'nameTamil'>;
+/**
+ * What a visitor learns of an event from GET /api/events/{id}: what it is, when and where (the
+ * public list says as much); the notes and comments are the members'.
+ */
+export type TEventTitle = TEventFacts & { eventId: number };
+
+/** The description a reader of `language` can read: Tamil for ta (English while there is none), English otherwise. */
+export function eventDescriptionIn(
+  event: Pick<TEventFacts, 'description' | 'descriptionTamil'>,
+  language: string,
+): { text: string; language: TEventNameLanguage } {
+  if (language === 'ta' && event.descriptionTamil) return { text: event.descriptionTamil, language: 'ta' };
+  if (event.description) return { text: event.description, language: 'en' };
+  return { text: event.descriptionTamil, language: 'ta' };
+}
+
+const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** HH:MM on a 24-hour clock (00:00 to 23:59). */
+export function isClockTime(value: string): boolean {
+  return HH_MM.test(value);
+}
 
 export type TEventDetailType = 'Notes' | 'Comment';
 

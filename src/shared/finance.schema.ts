@@ -43,6 +43,14 @@ export const ZFinanceYear = z.preprocess(
     .max(FINANCE_LIMITS.yearMax, 'valueInvalid'),
 );
 
+/** The board's report form: the year (the path's parameter) and its figures (the body of the PUT). */
+export const ZFinanceReportFields = ZFinanceFigures.extend({ year: ZFinanceYear });
+export type TFinanceReportFields = z.infer<typeof ZFinanceReportFields>;
+
+/** The form of a year whose figures are fixed (FY 2022): only its PDF changes, so only the year is checked. */
+export const ZFinanceFixedReportFields = z.strictObject({ year: ZFinanceYear });
+export type TFinanceFixedReportFields = z.infer<typeof ZFinanceFixedReportFields>;
+
 /** One row of GET /api/admin/finance. */
 export const ZFinanceAdminReport = z.object({
   year: z.number().int(),

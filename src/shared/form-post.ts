@@ -10,9 +10,18 @@ export type TFormPostState = {
   values: Record<string, string>;
   /** Field name -> key of the validation catalog, as a JSON answer's `fields` says it. */
   errors: Record<string, string>;
+  /** A refusal that names no field, as the JSON answer's error code says it (`invalid_credentials`). */
+  refusal?: string;
 };
 
 export const formPostQueryKey = (form: string) => ['form-post', form] as const;
 
 /** The query-string mark of the page a form sent without the app redirects to once it is done. */
 export const FORM_POST_DONE_PARAM = 'sent';
+
+/**
+ * The name of a submit button that changes the form rather than sending it (add a row, remove one):
+ * without the app the server answers its press with the page again; before the app has hydrated the
+ * entry holds the press for the app, as any button's.
+ */
+export const FORM_PRESS_FIELD = 'intent';

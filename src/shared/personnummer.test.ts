@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ageOn,
   birthDateOf,
+  genderOfPersonnummer,
   isBornAfter,
   isValidPersonnummer,
   maskPersonnummer,
@@ -213,5 +214,18 @@ describe('isBornAfter', () => {
     expect(isBornAfter(withControlDigit('20250615-123'), today)).toBe(false);
     expect(isBornAfter(withControlDigit('20250616-123'), today)).toBe(true);
     expect(isBornAfter(withControlDigit('20250676-123'), today)).toBe(true);
+  });
+});
+
+describe('genderOfPersonnummer', () => {
+  it('reads the third of the last four digits: odd a man, even a woman', () => {
+    expect(genderOfPersonnummer(withControlDigit('19800101-124'))).toBe('female');
+    expect(genderOfPersonnummer(withControlDigit('19800101-113'))).toBe('male');
+    expect(genderOfPersonnummer(withControlDigit('20120561-109'))).toBe('male');
+  });
+
+  it('knows none for a value that is not a personnummer', () => {
+    expect(genderOfPersonnummer('19800101-1234')).toBeNull();
+    expect(genderOfPersonnummer('')).toBeNull();
   });
 });

@@ -142,3 +142,14 @@ export function ageOn(personnummer: string, date: Date): number | null {
   const birthdayPassed = month > birth.month || (month === birth.month && day >= birth.day);
   return date.getFullYear() - birth.year - (birthdayPassed ? 0 : 1);
 }
+
+/**
+ * The legal gender a personnummer records: the third digit of its last four is odd for a man and even
+ * for a woman. Null when the value is not a valid personnummer. Used where no one was asked (an
+ * imported register); a person's own answer always wins.
+ */
+export function genderOfPersonnummer(value: string): 'male' | 'female' | null {
+  if (!parsePersonnummer(value)) return null;
+  const genderDigit = Number(value.trim().slice(-2, -1));
+  return genderDigit % 2 === 1 ? 'male' : 'female';
+}

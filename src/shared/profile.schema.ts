@@ -19,16 +19,16 @@ const POSTAL_CODE_MAX = 20;
 
 const zName = () =>
   zRule(['mandatory'], NAME_MAX).pipe(
-    z.string().trim().max(NAME_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
+    z.string().trim().max(NAME_MAX, 'tooLong').refine(isVisibleText, INVISIBLE_CHARACTERS),
   );
 const zText = () =>
   zRule(['mandatory'], TEXT_MAX).pipe(
-    z.string().trim().max(TEXT_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
+    z.string().trim().max(TEXT_MAX, 'tooLong').refine(isVisibleText, INVISIBLE_CHARACTERS),
   );
 const zEmail = () =>
-  zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'valueInvalid'));
+  zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'tooLong'));
 const zPhone = () =>
-  zOptionalRule(['telephone'], PHONE_MAX).pipe(z.string().trim().max(PHONE_MAX, 'valueInvalid').optional());
+  zOptionalRule(['telephone'], PHONE_MAX).pipe(z.string().trim().max(PHONE_MAX, 'tooLong').optional());
 
 /** POST /api/member/update {self}: the caller's own details. */
 export const ZProfileSelf = z.object({
@@ -40,16 +40,14 @@ export const ZProfileSelf = z.object({
   gender: z.enum(GENDERS, { error: 'valueInvalid' }).optional(),
   phoneNumber: zPhone(),
   /** Needed only when the e-mail (the sign-in name) changes. */
-  currentPassword: z.string({ error: 'valueInvalid' }).max(200, 'valueInvalid').optional(),
+  currentPassword: z.string({ error: 'valueInvalid' }).max(200, 'tooLong').optional(),
 });
 
 /** POST /api/member/updateaddress {self}: all four mandatory; the postal code by the zipCode rule. */
 export const ZAddressSelf = z.object({
   streetAddress: zText(),
   city: zText(),
-  postalCode: zRule(['mandatory', 'zipCode'], POSTAL_CODE_MAX).pipe(
-    z.string().trim().max(POSTAL_CODE_MAX, 'valueInvalid'),
-  ),
+  postalCode: zRule(['mandatory', 'zipCode'], POSTAL_CODE_MAX).pipe(z.string().trim().max(POSTAL_CODE_MAX, 'tooLong')),
   country: zText(),
 });
 
@@ -86,6 +84,24 @@ export const UPDATED_TEXT = 'Updated.';
 /** POST /api/member/preferences. */
 export const ZPreferences = z.object({ remindersEnabled: z.boolean(), announcementsEnabled: z.boolean() });
 export type TPreferences = z.infer<typeof ZPreferences>;
+
+/** A box of a form as the browser sends it: 'true' when ticked, nothing when not. */
+const zTicked = () =>
+  z
+    .literal('true', { error: 'valueInvalid' })
+    .optional()
+    .transform((ticked) => ticked === 'true');
+
+/** POST /mypage?edit=preferences, the preferences' form without the app: the boxes, then ZPreferences. */
+export const ZPreferencesForm = z
+  .object({ remindersEnabled: zTicked(), announcementsEnabled: zTicked() })
+  .pipe(ZPreferences);
+
+/**
+ * POST /mypage?edit=closure, the closure request without the app: the page's confirmation, which the
+ * app asks in a dialog, is a box that must be ticked.
+ */
+export const ZClosureConfirmation = z.object({ confirmed: z.literal('true', { error: 'mandatory' }) });
 
 export const FAMILY_MEMBER_KINDS = ['self', 'spouse', 'kid'] as const;
 

@@ -17,14 +17,14 @@ const POSTAL_CODE_MAX = 20;
 const isVisibleText = (text: string) => !hasInvisibleControl(text);
 const zName = () =>
   zRule(['mandatory'], NAME_MAX).pipe(
-    z.string().trim().max(NAME_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS),
+    z.string().trim().max(NAME_MAX, 'tooLong').refine(isVisibleText, INVISIBLE_CHARACTERS),
   );
 const zOptionalText = () =>
   zOptionalRule([], TEXT_MAX).pipe(
-    z.string().trim().max(TEXT_MAX, 'valueInvalid').refine(isVisibleText, INVISIBLE_CHARACTERS).optional(),
+    z.string().trim().max(TEXT_MAX, 'tooLong').refine(isVisibleText, INVISIBLE_CHARACTERS).optional(),
   );
 const zEmail = () =>
-  zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'valueInvalid'));
+  zRule(['mandatory', 'email'], EMAIL_MAX).pipe(z.string().trim().toLowerCase().max(EMAIL_MAX, 'tooLong'));
 
 /** The person registering. */
 export const ZRegistrationSelf = z.object({
@@ -37,7 +37,7 @@ export const ZRegistrationSelf = z.object({
   streetAddress: zOptionalText(),
   city: zOptionalText(),
   postalCode: zOptionalRule(['zipCode'], POSTAL_CODE_MAX).pipe(
-    z.string().trim().max(POSTAL_CODE_MAX, 'valueInvalid').optional(),
+    z.string().trim().max(POSTAL_CODE_MAX, 'tooLong').optional(),
   ),
   country: zOptionalText(),
   phoneNumber: zOptionalRule(['telephone'], PHONE_MAX).pipe(z.string().trim().optional()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zBoundedString } from './validation/bounded-string.ts';
 import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
 import type { TAssociation } from './association.ts';
+import { GRANT_RULE_DEFAULTS, ZGrantRules } from './grant-rules.schema.ts';
 
 /**
  * The association's details as the board edits them (Settings tab and PUT /api/admin/site/settings).
@@ -77,6 +78,8 @@ export const ZSiteSettings = z.object({
     .int('copyrightYear')
     .min(1990, 'copyrightYear')
     .max(2100, 'copyrightYear'),
+  /** Settings saved before the grant rules existed (and association.json) take the defaults. */
+  grantRules: ZGrantRules.default({ ...GRANT_RULE_DEFAULTS }),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
@@ -94,13 +97,15 @@ export const SITE_FIELD_ERRORS = [
   'copyrightYear',
   'date',
   'valueInvalid',
+  'grantNumber',
+  'ageBand',
   INVISIBLE_CHARACTERS,
 ] as const;
 
 /** The settings of an association.json (which also names the app's version, not the board's to edit). */
 export function settingsOf(association: TAssociation): TSiteSettings {
   const { appVersion: _appVersion, ...settings } = association;
-  return settings;
+  return { ...settings, grantRules: { ...GRANT_RULE_DEFAULTS } };
 }
 
 /** GET /api/admin/site/settings: the values and the version a save is based on. */

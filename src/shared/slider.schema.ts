@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_TYPES } from './events.ts';
 import { zBoundedString } from './validation/bounded-string.ts';
 import { SLIDER_ALT_MAX, SLIDER_SORT_MAX } from './slider.ts';
 
@@ -13,6 +14,15 @@ const zAlt = zBoundedString(SLIDER_ALT_MAX, { notText: 'mandatory' })
 export const ZSliderAltTexts = z.object({ altEn: zAlt, altTa: zAlt, altSv: zAlt });
 export type TSliderAltTexts = z.infer<typeof ZSliderAltTexts>;
 export type TSliderAltField = keyof TSliderAltTexts;
+
+/**
+ * The board's form adding a slide: the alternative texts (what POST /api/admin/slider checks of the
+ * form's fields) and the media type of the chosen picture, checked before the upload; the server
+ * reads the picture itself.
+ */
+export const ZSliderUploadFields = ZSliderAltTexts.extend({
+  picture: z.enum(IMAGE_TYPES, { error: (issue) => (issue.input === undefined ? 'mandatory' : 'valueInvalid') }),
+});
 
 /** PUT /api/admin/slider/:id: new alternative texts and position (lower first). */
 export const ZSliderImageUpdate = ZSliderAltTexts.extend({

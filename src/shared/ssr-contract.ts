@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as answerSchemas from './api-answer-schemas.ts';
 import type { TAssociation } from './association.ts';
+import type { TSitePageAddress } from './site-page-form.ts';
 import type { TFormPostState } from './form-post.ts';
 import type { TLanguage } from './languages.ts';
 import type { TSitePageSlug } from './site-pages.schema.ts';
@@ -32,7 +33,11 @@ export type TSsrReads = {
   newsList(language: TLanguage, page: number): Promise<TAnswer<'ZNewsList'>>;
   newsHome(language: TLanguage): Promise<TAnswer<'ZNewsHome'>>;
   newsPost(language: TLanguage, slug: string): Promise<TAnswer<'ZNewsPost'> | null>;
+  activityList(): Promise<TAnswer<'ZActivityList'>>;
+  activity(id: string): Promise<TAnswer<'ZActivityPublic'> | null>;
   signInProviders(): Promise<TAnswer<'ZSignInProviders'>>;
+  /** What an activation link would activate; null when the link's email or code cannot be one. */
+  activationPreview(email: string, code: string): Promise<TAnswer<'ZActivationPreview'> | null>;
 };
 
 /**
@@ -44,6 +49,20 @@ export type TSsrSignedInReads = {
   myBookings(): Promise<TAnswer<'ZMyBookings'>>;
   /** null: the person is not on the board, and gets no board data. */
   adminData(): Promise<TAnswer<'ZAdminData'> | null>;
+  /** The board's reads below, each null for a person not on the board. Every year's finance report. */
+  adminFinanceReports(): Promise<TAnswer<'ZFinanceAdminReports'> | null>;
+  /** Every event, unpublished ones too. */
+  boardEvents(): Promise<TAnswer<'ZEventList'> | null>;
+  /** Every news post, drafts and scheduled ones too, and the banner. */
+  adminNews(): Promise<TAnswer<'ZNewsAdminAnswer'> | null>;
+  /** The association's details as the board last saved them. */
+  adminSettings(): Promise<TAnswer<'ZSiteSettingsAnswer'> | null>;
+  /** A page's Markdown and its versions in one language, for the editor; null also for no such page. */
+  adminPageSource(page: TSitePageAddress): Promise<TAnswer<'ZSitePageSource'> | null>;
+  /** An event's bookings with totals; null also when there is no such event. */
+  eventBookings(eventId: string): Promise<TAnswer<'ZAdminBookings'> | null>;
+  /** The activity grant report of a period; null also for a period the report route would refuse. */
+  grantReport(period: { from: string; to: string }): Promise<TAnswer<'ZGrantReport'> | null>;
 };
 
 /** The person a page request's session names, and the reads made as them. */

@@ -28,13 +28,24 @@ export const MATCH_REASONS = [
 /** How the money compares with what was owed. */
 export const PAYMENT_KINDS = ['exact', 'partial', 'over', 'double'] as const;
 
+/** A column of the file by its place; the board chooses it from the header cells. */
+const ZColumn = z.number({ error: 'mandatory' }).int().min(0).max(50);
+
+/** Which column of a CSV the server did not recognise is which: the mapping form and the import both check it. */
 export const ZColumnMapping = z.object({
-  date: z.number().int().min(0).max(50),
-  amount: z.number().int().min(0).max(50),
-  text: z.array(z.number().int().min(0).max(50)).min(1).max(5),
-  payer: z.number().int().min(0).max(50).nullable(),
+  date: ZColumn,
+  amount: ZColumn,
+  text: z.array(ZColumn).min(1, 'mandatory').max(5),
+  payer: ZColumn.nullable(),
 });
 export type TColumnMapping = z.infer<typeof ZColumnMapping>;
+
+/**
+ * The statement upload form: a file is chosen (`prepare` gives its name). The file itself is the
+ * server's to judge (its size, format and lines), as the import route's file part.
+ */
+export const ZStatementUpload = z.object({ statement: z.string().min(1, 'noFile') });
+export type TStatementUpload = z.infer<typeof ZStatementUpload>;
 
 export const ZStatementTarget = z.object({
   familyNumber: z.string(),
@@ -77,16 +88,22 @@ export type TStatementImportResult = z.infer<typeof ZStatementImportResult>;
 
 export const ZConfirmAnswer = z.object({ confirmed: z.number().int() });
 
-/** By hand: the line paid this family's renewal, or it is not about members. */
-export const ZAssignLine = z.union([
-  z.object({
-    familyNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{1,4}$/),
-  }),
-  z.object({ category: z.enum(OTHER_CATEGORIES) }),
-]);
+/** By hand: the line paid this family's renewal (a line's "put on a family" form). */
+export const ZAssignFamily = z.object({
+  familyNumber: z
+    .string()
+    .trim()
+    .min(1, 'mandatory')
+    .regex(/^\d{1,4}$/, 'valueInvalid'),
+});
+export type TAssignFamily = z.infer<typeof ZAssignFamily>;
+
+/** By hand: the line is not about members (a line's "give a category" form). */
+export const ZAssignCategory = z.object({ category: z.enum(OTHER_CATEGORIES, { error: 'mandatory' }) });
+export type TAssignCategory = z.infer<typeof ZAssignCategory>;
+
+/** What the assign route takes: either of the line's two forms. */
+export const ZAssignLine = z.union([ZAssignFamily, ZAssignCategory]);
 export type TAssignLine = z.infer<typeof ZAssignLine>;
 
 export const ZYearFigures = z.object({

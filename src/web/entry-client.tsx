@@ -12,18 +12,24 @@ import './features/home/home.css';
 import './features/diwali/diwali.css';
 import './features/election/election.css';
 import './features/privacy/privacy.css';
+import './features/activities/activities.css';
 import './features/events/events.css';
 import './features/events/signup/signup.css';
 import './features/news/news.css';
 import './features/board/board.css';
 import './features/finance/finance.css';
 import './features/admin/statements/statements.css';
+import './features/admin/register-import/register-import.css';
+import './features/admin/grant-report/grant-report.css';
+import './features/attendance/attendance.css';
 
 import type { TBootPlan } from '../shared/ssr-contract.ts';
 import { answerBeforeTheApp } from './lib/boot/answer-before-the-app.ts';
+import { answerTheSlider } from './lib/boot/ask-for-the-slider.ts';
 import { holdInputUntilHydrated } from './lib/boot/hold-input-until-hydrated.ts';
 import { restoreStoredLanguage } from './lib/boot/language-cookie.ts';
 import { whenAPersonActs } from './lib/boot/when-a-person-acts.ts';
+import { documentParsed, whenParsed } from './lib/boot/when-parsed.ts';
 import { countPageView } from './lib/page-view.ts';
 import { readStorage } from './lib/read-storage.ts';
 import { hasStoredSession, markStoredSession } from './lib/session/stored-session.ts';
@@ -36,11 +42,15 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  * 120 KB gzipped) is loaded when a person starts using the page: a pointer moves or presses, a finger
  * touches, a key, a focus, a scroll. A visitor who only opens a link, and a phone that only renders
  * it, pay for this entry alone. Meanwhile links navigate, forms take input, the menu opens, a
- * language chosen loads the page in it, the cookie notice shows and keeps a choice
+ * language chosen loads the page in it, the cookie notice shows and keeps a choice, its preferences and
+ * the privacy popup open, the home page's slider turns and pauses
  * (docs/decisions/0021), and any other button pressed is held and made again once the app has
  * hydrated (docs/decisions/0010). The app loads after the first view instead for a visitor it shows more to
  * than the server could (a session, developer mode), and at once on member and board pages (the
  * server renders only their frame).
+ *
+ * The entry is loaded async and may run while the page is still arriving: its answers listen on the
+ * document, and what reads the body waits for it (whenParsed).
  *
  * Every chunk is fetched in parallel (the server names them in the boot plan), but each one is
  * evaluated in a task of its own: a phone at a quarter of this machine's speed must never spend more
@@ -121,7 +131,9 @@ async function loadApp(plan: TBootPlan) {
     await import(/* @vite-ignore */ href);
     await yieldToMain();
   }
-  return (await import('./entry-hydrate.tsx')).hydrateApp;
+  const { hydrateApp } = await import('./entry-hydrate.tsx');
+  await documentParsed();
+  return hydrateApp;
 }
 
 /**
@@ -152,6 +164,7 @@ function start() {
   // The menu, the language and the cookie notice answer at once; other presses wait for the app.
   answerBeforeTheApp();
   holdInputUntilHydrated();
+  whenParsed(answerTheSlider);
   let started = false;
   const run = () => {
     if (started) return;
@@ -173,7 +186,7 @@ function start() {
   else if (plan.onArrival || appShowsMoreThanServer(storedSession, languageRestored)) afterFirstView(run);
   else {
     whenAPersonActs(run);
-    beforeTimedChange(run);
+    whenParsed(() => beforeTimedChange(run));
   }
 }
 

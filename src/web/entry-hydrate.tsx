@@ -9,6 +9,7 @@ import { matchRoute } from './app/match-route.ts';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type TPageData } from './app/page-data.ts';
 import { createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { noteServerSession } from './lib/session/server-session.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
 function readPageData(): TPageData {
@@ -26,6 +27,7 @@ export async function hydrateApp() {
   await yieldToMain();
   const queryClient = createQueryClient();
   if (data.queries) hydrate(queryClient, data.queries);
+  noteServerSession(queryClient);
   // The page's own chunk must be here before hydrating, or the first render would not match the HTML.
   await matchRoute(window.location.pathname)
     ?.route.page.preload()

@@ -63,7 +63,7 @@ export async function render({
   formPost,
   viewer,
 }: TRenderInput): Promise<TRenderResult> {
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const match = matchRoute(pathname);
   if (!match) return { kind: 'redirect', location: '/' };
 
@@ -79,14 +79,16 @@ export async function render({
   const loader = PAGE_LOADERS[match.route.pageKey];
   let loaded: TLoaded = {};
   if (loader && reads) {
-    const context = { queryClient, params: match.params, language, reads, t: i18n.t.bind(i18n) };
+    const context = { queryClient, params: match.params, search: searchParams, language, reads, t: i18n.t.bind(i18n) };
     loaded = await loader(context).catch(() => ({ found: false }));
   }
   // A signed-in page for the session's person: who they are and their data. A failed read renders
   // the page as before (the app loads it); such a render is never kept anyway.
   if (viewer && match.route.access === 'protected') {
     queryClient.setQueryData(SERVER_SESSION_QUERY_KEY, viewer.user);
-    await SIGNED_IN_LOADERS[match.route.pageKey]?.(queryClient, viewer.reads, match.params).catch(() => undefined);
+    await SIGNED_IN_LOADERS[match.route.pageKey]?.(queryClient, viewer.reads, match.params, searchParams).catch(
+      () => undefined,
+    );
   }
   const headOverride = loaded.head;
 

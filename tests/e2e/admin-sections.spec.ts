@@ -1,6 +1,12 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ADMIN_SECTIONS, adminSectionMenu, openAdminSection, type TAdminSection } from './helpers/admin-sections.ts';
+import {
+  ADMIN_SECTIONS,
+  adminSectionMenu,
+  openAdminSection,
+  SECTION_TAB_COUNTS,
+  type TAdminSection,
+} from './helpers/admin-sections.ts';
 import { signInAsAdmin } from './helpers/auth.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
@@ -12,7 +18,7 @@ import { acceptCookies, useLanguage as chooseLanguage } from './helpers/storage.
 const FIRST_CONTENT: Record<TAdminSection, { role: 'tab' | 'heading'; key: string }> = {
   members: { role: 'tab', key: 'admin:tabs.allMembers' },
   money: { role: 'tab', key: 'admin:finance.tab' },
-  events: { role: 'heading', key: 'admin:sections.events' },
+  events: { role: 'tab', key: 'admin:tabs.events' },
   content: { role: 'tab', key: 'news:admin.tab' },
   association: { role: 'tab', key: 'site:settings.tab' },
 };
@@ -42,7 +48,7 @@ for (const [width, lng] of [
     await expect(page.locator('h1')).toBeVisible({ timeout: 15_000 });
     await expectPageTitle(page, lng, 'adminDashboard');
     await expectSectionShown(page, lng, 'members');
-    await expect(page.getByRole('tab')).toHaveCount(4);
+    await expect(page.getByRole('tab')).toHaveCount(SECTION_TAB_COUNTS.members);
 
     for (const section of ADMIN_SECTIONS) {
       await openAdminSection(page, lng, section);

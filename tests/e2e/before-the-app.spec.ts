@@ -183,29 +183,145 @@ test('[HYDRATION][BOARD] a year tab pressed before the app is there shows its pa
   await expect(other).toHaveAttribute('aria-selected', 'false');
 });
 
-test('[HYDRATION][COOKIES] a press held for the app (Preferences) is made within 200 ms of its hydration', async ({
+test('[HYDRATION][REGISTRATION] every press held for the app (two kids added) is made within 200 ms of its hydration', async ({
   page,
 }) => {
   await chooseLanguage(page, lng);
-  // The page's own clock: when the app marks itself hydrated and when the preferences first show.
+  await acceptCookies(page);
+  // The page's own clock: when the app marks itself hydrated and when the second kid first shows.
   await page.addInitScript(() => {
     const times: Record<string, number> = {};
     Object.defineProperty(window, 'e2eHeldPress', { value: times });
     new MutationObserver(() => {
       if (!times.hydrated && document.documentElement.dataset.hydrated === 'true') times.hydrated = performance.now();
-      if (!times.shown && document.querySelector('.cookie-notice__preferences')) times.shown = performance.now();
+      if (!times.shown && document.querySelectorAll('.registration__remove').length >= 2)
+        times.shown = performance.now();
     }).observe(document, { attributes: true, childList: true, subtree: true });
   });
+  const app = await holdBackTheApp(page);
+  await page.goto('/memberregistration');
+  const addKid = page.getByRole('button', { name: t(lng, 'registration:kids.add'), exact: true });
+  const kid = (number: number) => page.getByRole('group', { name: t(lng, 'registration:kids.kid', { number }) });
+  await addKid.click();
+  await addKid.click();
+  await expect.poll(app.wasAsked).toBe(true);
+  await expect(kid(1)).toHaveCount(0);
+
+  app.release();
+  await hydrated(page);
+  // Both presses are made, none dropped.
+  await expect(kid(2)).toBeVisible();
+  await expect(kid(3)).toHaveCount(0);
+  const times = await page.evaluate(() => (window as unknown as { e2eHeldPress: Record<string, number> }).e2eHeldPress);
+  expect(times.shown! - times.hydrated!).toBeLessThan(200);
+});
+
+test('[HYDRATION][COOKIES] the preferences open and tick before the app; the app keeps them and saves the tick', async ({
+  page,
+}) => {
+  await chooseLanguage(page, lng);
+  const app = await holdBackTheApp(page);
+  await page.goto('/events');
+  const notice = cookieNotice(page);
+  const preferences = notice.getByRole('button', { name: t(lng, 'common:cookies.preferences'), exact: true });
+  const analytical = notice.getByRole('checkbox', { name: t(lng, 'common:cookies.analytical'), exact: true });
+  await expect(analytical).toBeHidden();
+  await preferences.click();
+  await expect(preferences).toHaveAttribute('aria-expanded', 'true');
+  await analytical.check();
+  await expect(analytical).toBeChecked();
+  await notHydrated(page);
+
+  app.release();
+  await hydrated(page);
+  await expect(analytical).toBeVisible();
+  await expect(analytical).toBeChecked();
+  await expect(preferences).toHaveAttribute('aria-expanded', 'true');
+  // The app took the open preferences over: its own press closes them, and Save keeps the tick.
+  await preferences.click();
+  await expect(analytical).toBeHidden();
+  await notice.getByRole('button', { name: t(lng, 'common:cookies.save'), exact: true }).click();
+  await expect(notice).toBeHidden();
+  expect(await readLocalStorage(page, `${STORAGE_KEYS.cookieConsent}Analytical`)).toBe('true');
+});
+
+test('[HYDRATION][COOKIES] Save before the app stores the analytics tick, and the notice stays away', async ({
+  page,
+}) => {
+  await chooseLanguage(page, lng);
   const app = await holdBackTheApp(page);
   await page.goto('/');
   const notice = cookieNotice(page);
   await notice.getByRole('button', { name: t(lng, 'common:cookies.preferences'), exact: true }).click();
-  await expect.poll(app.wasAsked).toBe(true);
-  await expect(notice.locator('.cookie-notice__preferences')).toHaveCount(0);
+  await notice.getByRole('checkbox', { name: t(lng, 'common:cookies.analytical'), exact: true }).check();
+  await notice.getByRole('button', { name: t(lng, 'common:cookies.save'), exact: true }).click();
+  await expect(notice).toBeHidden();
+  expect(await readLocalStorage(page, STORAGE_KEYS.cookieConsent)).toBe('Custom');
+  expect(await readLocalStorage(page, `${STORAGE_KEYS.cookieConsent}Analytical`)).toBe('true');
+  await notHydrated(page);
 
   app.release();
   await hydrated(page);
-  await expect(notice.locator('.cookie-notice__preferences')).toBeVisible();
-  const times = await page.evaluate(() => (window as unknown as { e2eHeldPress: Record<string, number> }).e2eHeldPress);
-  expect(times.shown! - times.hydrated!).toBeLessThan(200);
+  await expect(notice).toBeHidden();
+  expect(await readLocalStorage(page, `${STORAGE_KEYS.cookieConsent}Analytical`)).toBe('true');
+});
+
+test('[HYDRATION][COOKIES] the privacy popup opens before the app, Escape closes it, and the app keeps it open', async ({
+  page,
+}) => {
+  await chooseLanguage(page, lng);
+  const app = await holdBackTheApp(page);
+  await page.goto('/events');
+  const opener = cookieNotice(page).getByRole('button', { name: t(lng, 'common:cookies.privacyPolicy'), exact: true });
+  const popup = page.getByRole('dialog', { name: t(lng, 'common:privacyPopup.title'), exact: true });
+  await expect(popup).toBeHidden();
+  await opener.click();
+  await expect(popup).toBeVisible();
+  await expect(popup).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(popup).toBeVisible();
+  await notHydrated(page);
+
+  app.release();
+  await hydrated(page);
+  await expect(popup).toBeVisible();
+  // The app took it over: its own close button closes it.
+  await popup.getByRole('button', { name: t(lng, 'ui:close'), exact: true }).click();
+  await expect(popup).toBeHidden();
+});
+
+test('[HYDRATION][HOME] the slider moves and pauses before the app, and the app goes on from the slide chosen', async ({
+  page,
+}) => {
+  await chooseLanguage(page, lng);
+  await acceptCookies(page);
+  const app = await holdBackTheApp(page);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const slider = page.getByRole('region', { name: t(lng, 'home:slider.label'), exact: true });
+  const shown = slider.locator('[data-current="true"] img');
+  const alts = await slider
+    .locator('[aria-roledescription] img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  expect(alts.length).toBeGreaterThanOrEqual(3);
+  await slider.getByRole('button', { name: t(lng, 'home:slider.next'), exact: true }).click();
+  await expect(shown).toHaveAttribute('alt', alts[1]!);
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveJSProperty('complete', true);
+  await slider.getByRole('button', { name: t(lng, 'home:slider.pause'), exact: true }).click();
+  const play = slider.getByRole('button', { name: t(lng, 'home:slider.play'), exact: true });
+  await expect(play).toBeVisible();
+  await notHydrated(page);
+
+  app.release();
+  await hydrated(page);
+  await expect(shown).toHaveAttribute('alt', alts[1]!);
+  await expect(play).toBeVisible();
+  // The app took the slide over: its next press moves on from the one chosen, not from the first.
+  await slider.getByRole('button', { name: t(lng, 'home:slider.next'), exact: true }).click();
+  await expect(shown).toHaveAttribute('alt', alts[2]!);
+  await expect(slider.locator('[data-current="true"]')).toHaveCount(1);
 });

@@ -55,7 +55,7 @@ test('[EVENTS][ADMIN] the event editor takes dates typed on the keyboard and ref
   const end = page.getByLabel(e('form.endDate'), { exact: true });
   await start.pressSequentially('31/02/2031');
   await page.getByRole('button', { name: e('form.save'), exact: true }).click();
-  await expect(page.getByText(e('form.dateInvalid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t(lng, 'validation:dateInvalid'), { exact: true })).toBeVisible();
   await expectPath(page, '/editevent/new');
 
   await start.fill('24/12/2031');
@@ -63,7 +63,11 @@ test('[EVENTS][ADMIN] the event editor takes dates typed on the keyboard and ref
   await end.blur();
   await expect(end).toHaveValue('25/12/2031');
   await page.getByRole('button', { name: e('form.save'), exact: true }).click();
-  await expectPath(page, '/events');
+  await expect(page.getByRole('status').filter({ hasText: e('form.saved') })).toBeVisible();
+  await expect(page).toHaveURL(/\/editevent\/\d+$/);
+  await expect(start).toHaveValue('24/12/2031');
+  await expect(end).toHaveValue('25/12/2031');
+  await page.goto('/events');
   const card = page.locator('.event-card').filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(card).toContainText('24/12/2031 – 25/12/2031');
 });

@@ -67,8 +67,8 @@ test('[EVENTS][SIGNUP] EVIDENCE: the board opens sign-up with 6 places, a family
   await page.goto(`/editevent/${eventId}`);
   await page.getByRole('checkbox', { name: b('settings.enabled'), exact: true }).check();
   await page.getByLabel(b('settings.places'), { exact: true }).fill('6');
-  await button(page, b('settings.save')).click();
-  await expect(page.getByText(b('settings.saved'), { exact: true })).toBeVisible();
+  await button(page, t(lng, 'events:form.save')).click();
+  await expect(page.getByRole('status').filter({ hasText: t(lng, 'events:form.saved') })).toBeVisible();
 
   // The first family signs up all four.
   await actAs(page, first.token);
@@ -133,6 +133,59 @@ test('[EVENTS][SIGNUP] EVIDENCE: the board opens sign-up with 6 places, a family
   const csv = await readFile(file, 'utf8');
   expect(csv).toContain(first.lastName);
   expect(csv).toContain(second.lastName);
+});
+
+test('[EVENTS][SIGNUP] a new event saved once with sign-up ticked is open for sign-up, and the editor stays on it with what was saved', async ({
+  page,
+  request,
+}) => {
+  const lng = 'en';
+  const b = (key: string) => t(lng, `bookings:${key}`);
+  const e = (key: string) => t(lng, `events:${key}`);
+  const name = `Thai Pongal ${uniqueWord()}`;
+  const family = await familyWithAccount(request, 1);
+  await useLanguage(page, lng);
+  await acceptCookies(page);
+  await seedLocalStorage(page, { [STORAGE_KEYS.accessToken]: await adminAccessToken() });
+
+  await page.goto('/editevent/new');
+  await page.getByLabel(e('form.name'), { exact: true }).fill(name);
+  await page.getByLabel(e('form.nameTamil'), { exact: true }).fill(`தைப்பொங்கல் ${uniqueWord()}`);
+  await page.getByLabel(e('form.startDate'), { exact: true }).fill('14/01/2032');
+  await page.getByLabel(e('form.startTime'), { exact: true }).fill('17:30');
+  await page.getByLabel(e('form.place'), { exact: true }).fill('Folkets hus');
+  await page.getByLabel(e('form.published'), { exact: true }).check();
+  await page.getByRole('checkbox', { name: b('settings.enabled'), exact: true }).check();
+  // A new sign-up closes on the event's first day unless the board picks another.
+  const closesOn = page.getByRole('textbox', { name: b('settings.closesOn'), exact: true });
+  await expect(closesOn).toHaveValue('14/01/2032');
+  await page.getByLabel(b('settings.places'), { exact: true }).fill('8');
+  await button(page, e('form.save')).click();
+
+  await expect(page.getByRole('status').filter({ hasText: e('form.saved') })).toBeVisible();
+  await expect(page).toHaveURL(/\/editevent\/\d+$/);
+  const eventId = Number(/\/editevent\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+  await expect(page.getByLabel(e('form.name'), { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel(e('form.startTime'), { exact: true })).toHaveValue('17:30');
+  await expect(page.getByLabel(e('form.place'), { exact: true })).toHaveValue('Folkets hus');
+  await expect(page.getByRole('checkbox', { name: b('settings.enabled'), exact: true })).toBeChecked();
+  await expect(page.getByLabel(b('settings.places'), { exact: true })).toHaveValue('8');
+  await expect(page.getByRole('link', { name: b('settings.bookings'), exact: true })).toHaveAttribute(
+    'href',
+    `/adminevents/${eventId}/bookings`,
+  );
+  // A fresh load of the editor reads the same back from the server.
+  await page.reload();
+  await expect(page.getByLabel(e('form.name'), { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel(b('settings.places'), { exact: true })).toHaveValue('8');
+  await expect(page.getByRole('textbox', { name: b('settings.closesOn'), exact: true })).toHaveValue('14/01/2032');
+
+  // The event's public page offers sign-up to a member's family.
+  await actAs(page, family.token);
+  await page.goto(`/events/${eventId}`);
+  const section = page.getByTestId('signup-section');
+  await expect(section).toContainText(plural(lng, 'status.placesLeft', 8));
+  await expect(button(page, b('form.submit'))).toBeVisible();
 });
 
 test('[EVENTS][SIGNUP] a visitor signs up when non-members may, confirms by the mail link and cancels by the link in the confirmation', async ({

@@ -84,6 +84,7 @@ test.describe('the evidence', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const lng = 'en';
     const e = (key: string, values?: Record<string, string>) => t(lng, `events:${key}`, values);
     const someone = await signedInEventMember(request);
@@ -110,9 +111,17 @@ test.describe('the evidence', () => {
     await expect(page.getByLabel(e('form.notifyMembers'), { exact: true })).toBeDisabled();
     await button(page, e('form.save')).click();
 
+    // The board stays in the editor, now at the saved event's address, with what it wrote.
+    await expect(page.getByRole('status').filter({ hasText: e('form.saved') })).toBeVisible();
+    await expect(page).toHaveURL(/\/editevent\/\d+$/);
+    const id = Number(/\/editevent\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    await expect(page.getByLabel(e('form.name'), { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel(e('form.nameTamil'), { exact: true })).toHaveValue(nameTamil);
+    await expect(page.getByLabel(e('form.published'), { exact: true })).not.toBeChecked();
+    await page.getByRole('link', { name: e('form.backToList'), exact: true }).click();
     await expectPath(page, '/events');
     await expect(card(page, name)).toContainText(e('list.unpublished'));
-    const id = await eventIdOf(page, name);
+    expect(await eventIdOf(page, name)).toBe(id);
     const picture = card(page, name).locator('img');
     await expect(picture).toHaveAttribute('src', /^\/api\/events\/Image\/[0-9a-f]{64}-640\.webp$/);
     await expect(picture).toHaveAttribute('width', '640');
@@ -148,7 +157,12 @@ test.describe('the evidence', () => {
     await page.getByLabel(e('form.published'), { exact: true }).check();
     await page.getByLabel(e('form.notifyMembers'), { exact: true }).check();
     await button(page, e('form.save')).click();
-    await expectPath(page, '/events');
+    await expect(page.getByRole('status').filter({ hasText: e('form.saved') })).toBeVisible();
+    await expectPath(page, `/editevent/${id}`);
+    await expect(page.getByLabel(e('form.published'), { exact: true })).toBeChecked();
+    // Telling the members is done once: the box is clear again after the save.
+    await expect(page.getByLabel(e('form.notifyMembers'), { exact: true })).not.toBeChecked();
+    await page.goto('/events');
     await expect(card(page, name)).toBeVisible();
     await expect(card(page, name)).not.toContainText(e('list.unpublished'));
     const announcement = await waitForMail(someone.email, new RegExp(`New event: ${name}`));
@@ -276,7 +290,12 @@ test('[EVENTS] the editor refuses an end date before the start date and a pictur
     buffer: Buffer.from('not a picture'),
   });
   await button(page, e('form.save')).click();
-  await expect(page.getByText(e('form.endBeforeStart'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t(lng, 'validation:endBeforeStart'), { exact: true })).toBeVisible();
+  await expectPath(page, '/editevent/new');
+  // With the dates put right, the picture that is not one is what stops the save.
+  await page.getByLabel(e('form.endDate'), { exact: true }).fill('');
+  await button(page, e('form.save')).click();
+  await expect(page.getByText(t(lng, 'validation:endBeforeStart'), { exact: true })).toHaveCount(0);
   await expect(page.getByText(e('form.pictureType'), { exact: true })).toBeVisible();
   await expectPath(page, '/editevent/new');
 });

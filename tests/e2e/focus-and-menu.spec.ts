@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { test } from './helpers/fixtures.ts';
-import { showAPersonIsThere } from './helpers/settle.ts';
+import { showAPersonIsThere, waitForPageSettled } from './helpers/settle.ts';
 import { t } from './helpers/i18n.ts';
 import { MEMBER_PASSWORD, signedInMember } from './helpers/members.ts';
 import { expectPageTitle, expectPath, menuEntry } from './helpers/page.ts';
@@ -96,6 +96,9 @@ test("[FRAME][FOCUS] after a page change inside the site the new page's heading 
   await page.goto('/');
   await expectPageTitle(page, lng, 'home');
   await tabInto(page, menuEntry(page, lng, 'events').first());
+  // The keys woke the app: once it is there the link changes the page inside the site. Before it, the
+  // link loads the new page from the server as any link does, and the browser starts it at the top.
+  await waitForPageSettled(page);
   await page.keyboard.press('Enter');
   await expectPath(page, '/events');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

@@ -2,6 +2,7 @@ import { signInAsAdmin } from './helpers/auth.ts';
 import { test } from './helpers/fixtures.ts';
 import { associationName } from './helpers/i18n.ts';
 import { expectFrame, expectMenu, expectPageTitle, expectPath, expectSocialLinks } from './helpers/page.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { acceptCookies, enableDeveloperMode, useLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES } from './helpers/test-env.ts';
 
@@ -18,7 +19,7 @@ for (const lng of E2E_LANGUAGES) {
       await expectMenu(
         page,
         lng,
-        ['home', 'board', 'members', 'events', 'contact'],
+        ['home', 'board', 'members', 'events', 'activities', 'contact'],
         ['adminDashboard', 'myPage', 'more'],
       );
     });
@@ -26,10 +27,13 @@ for (const lng of E2E_LANGUAGES) {
     test(`[FRAME] signed in as admin, the menu shows the private entries (${lng})`, async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/events');
+      // The server renders a public page for everyone: the private entries come with the app, which
+      // loads after the first view for a stored session and then asks who is signed in.
+      await waitForPageSettled(page);
       await expectMenu(
         page,
         lng,
-        ['adminDashboard', 'events', 'myPage'],
+        ['adminDashboard', 'events', 'activities', 'myPage'],
         ['home', 'board', 'members', 'contact', 'more'],
       );
     });
@@ -38,10 +42,11 @@ for (const lng of E2E_LANGUAGES) {
       await signInAsAdmin(page);
       await enableDeveloperMode(page);
       await page.goto('/events');
+      await waitForPageSettled(page);
       await expectMenu(
         page,
         lng,
-        ['adminDashboard', 'events', 'myPage', 'more'],
+        ['adminDashboard', 'events', 'activities', 'myPage', 'more'],
         ['home', 'board', 'members', 'contact'],
       );
     });

@@ -7,6 +7,7 @@ import { t } from './helpers/i18n.ts';
 import { expectNothingPastTheEdges, expectWrappedButtonsRoomy } from './helpers/layout.ts';
 import { registerApprovedMember, signedInMember } from './helpers/members.ts';
 import { expectPageTitle } from './helpers/page.ts';
+import { waitForContentSettled } from './helpers/settle.ts';
 import { personnummer, uniqueWord } from './helpers/people.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES, STORAGE_KEYS } from './helpers/test-env.ts';
@@ -65,7 +66,7 @@ async function checkEditForm(page: Page, lng: string, opener: Locator, formName:
 async function checkEventPages(page: Page, lng: string) {
   await page.goto('/events/1');
   await expectPageTitle(page, lng, 'eventDetail');
-  await page.waitForLoadState('networkidle');
+  await waitForContentSettled(page);
   await expectNothingPastTheEdges(page, '/events/1 signed in');
 }
 
@@ -105,7 +106,7 @@ for (const lng of E2E_LANGUAGES) {
 
     await openTab(page, t(lng, 'mypage:tabs.about'));
     // The renew button names whom it renews: the spouse and the kid who joined after the approval.
-    await page.getByRole('button').filter({ hasText: 'Yazhini' }).click();
+    await page.getByRole('button').filter({ hasText: 'Yazhini' }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(button(dialog, t(lng, 'mypage:renewal.proceed'))).toBeVisible();
     await expectNothingPastTheEdges(page, 'renewal dialog, choosing');
@@ -143,7 +144,7 @@ for (const lng of E2E_LANGUAGES) {
     let count = 0;
     for (const section of ADMIN_SECTIONS) {
       await openAdminSection(page, lng, section);
-      await page.waitForLoadState('networkidle');
+      await waitForContentSettled(page);
       await expectNothingPastTheEdges(page, `dashboard section ${section}`);
       const tabs = page.getByRole('tab');
       if (SECTION_TAB_COUNTS[section] > 0) await expect(tabs.first()).toBeVisible();
@@ -153,7 +154,7 @@ for (const lng of E2E_LANGUAGES) {
         const tab = tabs.nth(index);
         await tab.click();
         await expect(tab).toHaveAttribute('aria-selected', 'true');
-        await page.waitForLoadState('networkidle');
+        await waitForContentSettled(page);
         await expectNothingPastTheEdges(page, `dashboard ${section} tab ${index + 1} "${await tab.textContent()}"`);
       }
     }

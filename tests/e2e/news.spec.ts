@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminAccessToken } from './helpers/auth.ts';
+import { adminAccessToken, signInWithoutScripts } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
 import { openNewsTab } from './helpers/news-admin.ts';
@@ -15,7 +15,9 @@ import { parseXml, type TXmlElement } from '../../src/server/testing/parse-xml.t
 import type { TNewsAdminPost } from '../../src/shared/news.schema.ts';
 import { openAdminTab } from './helpers/admin-sections.ts';
 
-// News, the home page's banner and the Atom feed: the board writes, a visitor reads.
+// News, the home page's banner and the Atom feed: the board writes, a visitor reads. The site has
+// one banner, which the tests here set and take down: they run one after the other.
+test.describe.configure({ mode: 'serial' });
 
 const NARROW = { width: 320, height: 640 };
 
@@ -240,5 +242,60 @@ test.describe('a made-up post address', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: t(lng, 'news:post.backToList'), exact: true }),
     ).toHaveAttribute('href', '/news');
+  });
+});
+
+test.describe('the banner without scripts', () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
+
+  test('[FORMS] [NEWS] [ADMIN] without scripts, the board links the banner to an event, is shown what is missing, and takes it down (en)', async ({
+    page,
+    request,
+  }) => {
+    // A sign-in and five page loads, each rendered for the session.
+    test.slow();
+    const lng = 'en';
+    const authorization = { authorization: `Bearer ${await adminAccessToken()}` };
+    const bannerNow = async () =>
+      ((await (await request.get('/api/admin/news', { headers: authorization })).json()) as { banner: unknown }).banner;
+    const events = (await (await request.get('/api/events/all', { headers: authorization })).json()) as {
+      eventId: number;
+      name: string;
+    }[];
+    const event = events[0];
+    expect(event, 'the demo content has an event').toBeDefined();
+    await signInWithoutScripts(page, lng);
+    await page.goto('/admindashboard/content');
+    await expectPageTitle(page, lng, 'adminDashboard');
+    const banner = page.getByRole('region', { name: t(lng, 'news:admin.banner.heading') });
+    const save = banner.getByRole('button', { name: t(lng, 'news:admin.banner.set'), exact: true });
+    const title = `Banner ${uniqueWord()}`;
+
+    // An event chosen as the link: without the app the page shows the event's list once it comes back.
+    await banner.getByLabel(t(lng, 'news:admin.banner.target'), { exact: true }).selectOption('event');
+    const tamil = banner.getByRole('group', { name: t(lng, 'news:admin.form.language.ta') });
+    await tamil.getByLabel(t(lng, 'news:admin.banner.title'), { exact: true }).fill(title);
+    await banner.getByLabel(t(lng, 'news:admin.banner.endsOn'), { exact: true }).fill(isoDayIn(20));
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await save.click();
+    expect((await refused).status()).toBe(400);
+    const eventField = banner.getByLabel(t(lng, 'news:admin.banner.event'), { exact: true });
+    await expect(eventField).toHaveAttribute('aria-invalid', 'true');
+    await expect(tamil.getByLabel(t(lng, 'news:admin.banner.title'), { exact: true })).toHaveValue(title);
+
+    await eventField.selectOption(String(event?.eventId));
+    await save.click();
+    await expect(page).toHaveURL(/\/admindashboard\/content\?sent=news-banner$/);
+    await expect(page.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.bannerSet') })).toBeVisible();
+    expect(await bannerNow()).toMatchObject({
+      target: { kind: 'event', eventId: event?.eventId },
+      texts: { ta: { title } },
+    });
+
+    await banner.getByRole('button', { name: t(lng, 'news:admin.banner.clear'), exact: true }).click();
+    await expect(page).toHaveURL(/\/admindashboard\/content\?sent=news-banner-down$/);
+    await expect(page.getByRole('status').filter({ hasText: t(lng, 'news:admin.done.bannerCleared') })).toBeVisible();
+    await expect(banner).toContainText(t(lng, 'news:admin.banner.none'));
+    expect(await bannerNow()).toBeNull();
   });
 });

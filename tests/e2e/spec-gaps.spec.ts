@@ -6,6 +6,7 @@ import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
 import { expectPageTitle, expectPath } from './helpers/page.ts';
 import { PUBLIC_ROUTES } from './helpers/routes.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { acceptCookies, readLocalStorage, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { STORAGE_KEYS } from './helpers/test-env.ts';
 
@@ -29,7 +30,7 @@ test('[COOKIES] [ROUTES] every page but the privacy policy offers the privacy po
     await expect(footerPrivacyButton(page, lng), route.path).toBeVisible();
   }
   await page.goto('/contactus');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   await footerPrivacyButton(page, lng).click();
   await expect(privacyPopup(page)).toBeVisible();
   await privacyPopup(page).getByRole('link').click();

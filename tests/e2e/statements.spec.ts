@@ -118,105 +118,125 @@ async function upload(panel: Locator, lng: string, file: Buffer) {
   await panel.getByRole('button', { name: t(lng, 'statements:upload.submit'), exact: true }).click();
 }
 
-for (const { lng, width } of [
-  { lng: 'en', width: 1280 },
-  { lng: 'ta', width: 390 },
-]) {
-  test(`[STATEMENTS] EVIDENCE at ${width} px in ${lng}: the treasurer imports the bank statement, confirms, the families are approved and mailed; the same file again adds nothing`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: 900 });
-    const year = financialYearOf(new Date());
-    const [typo, first, second] = [
-      await familyRenewingSpouse(request, lng),
-      await familyRenewingSpouse(request, lng),
-      await familyRenewingSpouse(request, lng),
-    ];
-    const booking = await familyWithBooking(request, lng);
-    const gift = `Gåva ${uniqueWord()}`;
-    const typoText = `FU${year} ${typo?.prefix}B`;
-    const statement = swedbankCsv([
-      { text: typoText, amount: '100.00', payer: 'Swish från Selvi' },
-      { text: `FY${year} ${first?.prefix}B ${second?.prefix}B`, amount: '200.00', payer: 'Swish från Arun' },
-      { text: booking.message, amount: booking.amount.replace(',', '.'), payer: 'Swish från Anna' },
-      { text: gift, amount: '537.00', payer: 'Tamil Kulturfond' },
-    ]);
+test.describe("the treasurer's walk", () => {
+  // "Confirm every certain payment" confirms the certain lines of any import: two walks at once would
+  // confirm each other's, and find no button of their own. One after the other.
+  test.describe.configure({ mode: 'serial' });
+  for (const { lng, width } of [
+    { lng: 'en', width: 1280 },
+    { lng: 'ta', width: 390 },
+  ]) {
+    test(`[STATEMENTS] EVIDENCE at ${width} px in ${lng}: the treasurer imports the bank statement, confirms, the families are approved and mailed; the same file again adds nothing`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      const year = financialYearOf(new Date());
+      const [typo, first, second] = [
+        await familyRenewingSpouse(request, lng),
+        await familyRenewingSpouse(request, lng),
+        await familyRenewingSpouse(request, lng),
+      ];
+      const booking = await familyWithBooking(request, lng);
+      const gift = `Gåva ${uniqueWord()}`;
+      const typoText = `FU${year} ${typo?.prefix}B`;
+      const statement = swedbankCsv([
+        { text: typoText, amount: '100.00', payer: 'Swish från Selvi' },
+        { text: `FY${year} ${first?.prefix}B ${second?.prefix}B`, amount: '200.00', payer: 'Swish från Arun' },
+        { text: booking.message, amount: booking.amount.replace(',', '.'), payer: 'Swish från Anna' },
+        { text: gift, amount: '537.00', payer: 'Tamil Kulturfond' },
+      ]);
 
-    const panel = await openStatements(page, lng);
-    const started = Date.now();
-    await upload(panel, lng, statement);
-    const readText = `${t(lng, 'statements:upload.read_other', { count: 4 })} ${t(lng, 'statements:upload.added_other', { count: 4 })}`;
-    await expect(outcome(panel, readText)).toBeVisible({ timeout: 30_000 });
+      const panel = await openStatements(page, lng);
+      const started = Date.now();
+      await upload(panel, lng, statement);
+      const readText = `${t(lng, 'statements:upload.read_other', { count: 4 })} ${t(lng, 'statements:upload.added_other', { count: 4 })}`;
+      await expect(outcome(panel, readText)).toBeVisible({ timeout: 30_000 });
 
-    // The typo line is a suggestion with its reason; the line paying two families is certain.
-    await expect(card(panel, typoText)).toContainText(t(lng, 'statements:reason.renewal_no_year'));
-    await expect(card(panel, typoText)).toContainText(t(lng, 'statements:certainty.suggested'));
-    await expect(card(panel, gift)).toContainText(t(lng, 'statements:certainty.unmatched'));
-    // The panel with its upload, its lines and their choices is usable by a screen reader too.
-    await expectNoAxeViolations(page, { include: ['[role="tabpanel"]:not([hidden])'] });
+      // The typo line is a suggestion with its reason; the line paying two families is certain.
+      await expect(card(panel, typoText)).toContainText(t(lng, 'statements:reason.renewal_no_year'));
+      await expect(card(panel, typoText)).toContainText(t(lng, 'statements:certainty.suggested'));
+      await expect(card(panel, gift)).toContainText(t(lng, 'statements:certainty.unmatched'));
+      // The panel with its upload, its lines and their choices is usable by a screen reader too.
+      await expectNoAxeViolations(page, { include: ['[role="tabpanel"]:not([hidden])'] });
 
-    await panel.getByRole('button', { name: anyCount(lng, 'statements:lines.confirmCertain_other') }).click();
-    await expect(
-      panel.getByRole('status').filter({ hasText: anyCount(lng, 'statements:done.confirmed_other') }),
-    ).toBeVisible({ timeout: 30_000 });
-    await card(panel, typoText)
-      .getByRole('button', { name: t(lng, 'statements:lines.confirm'), exact: true })
-      .click();
-    await expect(outcome(panel, t(lng, 'statements:done.confirmed_one', { count: 1 }))).toBeVisible({
-      timeout: 30_000,
+      await panel.getByRole('button', { name: anyCount(lng, 'statements:lines.confirmCertain_other') }).click();
+      await expect(
+        panel.getByRole('status').filter({ hasText: anyCount(lng, 'statements:done.confirmed_other') }),
+      ).toBeVisible({ timeout: 30_000 });
+      await card(panel, typoText)
+        .getByRole('button', { name: t(lng, 'statements:lines.confirm'), exact: true })
+        .click();
+      await expect(outcome(panel, t(lng, 'statements:done.confirmed_one', { count: 1 }))).toBeVisible({
+        timeout: 30_000,
+      });
+      const giftCard = card(panel, gift);
+      await giftCard.getByLabel(t(lng, 'statements:lines.category')).selectOption('donation');
+      await giftCard.getByRole('button', { name: t(lng, 'statements:lines.setCategory'), exact: true }).click();
+      await expect(
+        outcome(panel, t(lng, 'statements:done.categorised', { category: t(lng, 'statements:categories.donation') })),
+      ).toBeVisible();
+      const confirmedBadge = t(lng, 'statements:certainty.confirmed');
+      for (const text of [typoText, `${first?.prefix}B ${second?.prefix}B`, booking.message, gift]) {
+        await expect(card(panel, text)).toContainText(confirmedBadge);
+      }
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`[STATEMENTS] ${lng} ${width}px: from upload to all four lines confirmed ${seconds.toFixed(1)} s`);
+      await expectNothingPastTheEdges(page, `the statements panel at ${width} px`);
+
+      // Every family that paid is approved and mailed in its language.
+      const admin = await adminHeaders();
+      const data = (await (await request.get('/api/admin/all', { headers: admin })).json()) as {
+        pendingMembership: { givenId: string }[];
+        currentMembership: { givenId: string }[];
+      };
+      for (const family of [typo, first, second]) {
+        expect(data.pendingMembership.map((row) => row.givenId)).not.toContain(`${family?.prefix}B`);
+        expect(data.currentMembership.map((row) => row.givenId)).toContain(`${family?.prefix}B`);
+      }
+      // Each family is told the amount of the payment that paid for it: the shared line's 200 kr to both.
+      const paid: [string | undefined, RegExp][] = [
+        [typo?.email, /\b100 kr/],
+        [first?.email, /\b200 kr/],
+        [second?.email, /\b200 kr/],
+        [booking.email, /\b100 kr/],
+      ];
+      for (const [email, amount] of paid) await waitForMail(email ?? '', amount);
+      const figures = (await (await request.get(`/api/admin/statements/years/${year}`, { headers: admin })).json()) as {
+        byCategory: { category: string; eventId: number | null; amountOre: number }[];
+      };
+      expect(figures.byCategory).toContainEqual(
+        expect.objectContaining({ category: 'tickets', eventId: booking.eventId, amountOre: 10000 }),
+      );
+
+      // The same file again: every line is known, nothing is added. Only this file's lines are
+      // counted (a line's text starts with the payment's message, each unique to this test): tests
+      // running alongside import lines of their own into the same year.
+      const texts = [typoText, `FY${year} ${first?.prefix}B ${second?.prefix}B`, booking.message, gift];
+      const linesOfThisFile = async () => {
+        const answer = await request.get(`/api/admin/statements/lines?year=${year}`, { headers: admin });
+        const { lines } = (await answer.json()) as { lines: { id: number; text: string }[] };
+        return lines.filter((line) => texts.some((text) => line.text.startsWith(text))).map((line) => line.id);
+      };
+      const before = await linesOfThisFile();
+      expect(before).toHaveLength(4);
+      await upload(panel, lng, statement);
+      const again = `${t(lng, 'statements:upload.read_other', { count: 4 })} ${t(lng, 'statements:upload.added_other', { count: 0 })}`;
+      await expect(outcome(panel, again)).toBeVisible();
+      expect(await linesOfThisFile()).toEqual(before);
+      console.log(`[STATEMENTS] ${lng}: a second import of the same file read 4 lines and added 0`);
     });
-    const giftCard = card(panel, gift);
-    await giftCard.getByLabel(t(lng, 'statements:lines.category')).selectOption('donation');
-    await giftCard.getByRole('button', { name: t(lng, 'statements:lines.setCategory'), exact: true }).click();
-    await expect(
-      outcome(panel, t(lng, 'statements:done.categorised', { category: t(lng, 'statements:categories.donation') })),
-    ).toBeVisible();
-    const confirmedBadge = t(lng, 'statements:certainty.confirmed');
-    for (const text of [typoText, `${first?.prefix}B ${second?.prefix}B`, booking.message, gift]) {
-      await expect(card(panel, text)).toContainText(confirmedBadge);
-    }
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`[STATEMENTS] ${lng} ${width}px: from upload to all four lines confirmed ${seconds.toFixed(1)} s`);
-    await expectNothingPastTheEdges(page, `the statements panel at ${width} px`);
+  }
+});
 
-    // Every family that paid is approved and mailed in its language.
-    const admin = await adminHeaders();
-    const data = (await (await request.get('/api/admin/all', { headers: admin })).json()) as {
-      pendingMembership: { givenId: string }[];
-      currentMembership: { givenId: string }[];
-    };
-    for (const family of [typo, first, second]) {
-      expect(data.pendingMembership.map((row) => row.givenId)).not.toContain(`${family?.prefix}B`);
-      expect(data.currentMembership.map((row) => row.givenId)).toContain(`${family?.prefix}B`);
-    }
-    // Each family is told the amount of the payment that paid for it: the shared line's 200 kr to both.
-    const paid: [string | undefined, RegExp][] = [
-      [typo?.email, /\b100 kr/],
-      [first?.email, /\b200 kr/],
-      [second?.email, /\b200 kr/],
-      [booking.email, /\b100 kr/],
-    ];
-    for (const [email, amount] of paid) await waitForMail(email ?? '', amount);
-    const figures = (await (await request.get(`/api/admin/statements/years/${year}`, { headers: admin })).json()) as {
-      byCategory: { category: string; eventId: number | null; amountOre: number }[];
-    };
-    expect(figures.byCategory).toContainEqual(
-      expect.objectContaining({ category: 'tickets', eventId: booking.eventId, amountOre: 10000 }),
-    );
-
-    // The same file again: every line is known, nothing is added.
-    const before = (await (
-      await request.get(`/api/admin/statements/lines?year=${year}`, { headers: admin })
-    ).json()) as { lines: unknown[] };
-    await upload(panel, lng, statement);
-    const again = `${t(lng, 'statements:upload.read_other', { count: 4 })} ${t(lng, 'statements:upload.added_other', { count: 0 })}`;
-    await expect(outcome(panel, again)).toBeVisible();
-    const after = (await (
-      await request.get(`/api/admin/statements/lines?year=${year}`, { headers: admin })
-    ).json()) as { lines: unknown[] };
-    expect(after.lines).toHaveLength(before.lines.length);
-    console.log(`[STATEMENTS] ${lng}: a second import of the same file read 4 lines and added 0`);
+// Every amount on the site is written "kr", in running text and in figures alike; the currency
+// style of the number formatter would write "SEK 1,537.50" in Tamil and English.
+for (const lng of ['ta', 'en']) {
+  test(`[STATEMENTS] a statement line's amount reads in kr, with its öre (${lng})`, async ({ page }) => {
+    const gift = `Gåva ${uniqueWord()}`;
+    const panel = await openStatements(page, lng);
+    await upload(panel, lng, swedbankCsv([{ text: gift, amount: '1537.50', payer: 'Tamil Kulturfond' }]));
+    await expect(card(panel, gift).locator('.statements__amount')).toHaveText('1,537.50 kr', { timeout: 30_000 });
   });
 }

@@ -106,3 +106,40 @@ test('[I18N] a visitor whose stored language is English but whose cookie is gone
   const html = await (await page.request.get('/events')).text();
   expect(html).toMatch(/<html[^>]*\slang="en"/);
 });
+
+test("[EVENTS] a visitor reads an event's time, place and description on its page, in the page's language", async ({
+  page,
+  request,
+}) => {
+  const lng = 'ta';
+  const word = uniqueWord();
+  const name = `Deepavali ${word}`;
+  const created = await request.post('/api/events/createEvent', {
+    headers: { authorization: `Bearer ${await adminAccessToken()}` },
+    data: {
+      name,
+      nameTamil: `தீபாவளி ${word}`,
+      startDate: dayFromToday(30),
+      startTime: '17:00',
+      endTime: '21:30',
+      place: `Folkets hus ${word}`,
+      description: `Dinner and dance ${word}`,
+      descriptionTamil: `இரவு உணவும் நடனமும் ${word}`,
+      published: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const eventId = ((await created.json()) as { eventId: number; name: string }[]).find(
+    (event) => event.name === name,
+  )?.eventId;
+  await useLanguage(page, lng);
+  await acceptCookies(page);
+  await page.goto(`/events/${eventId}`);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: `தீபாவளி ${word}` })).toBeVisible();
+  await expect(main.getByText(`${t(lng, 'events:list.time')} 17:00`)).toBeVisible();
+  await expect(main.getByText(`${t(lng, 'events:list.place')} Folkets hus ${word}`)).toBeVisible();
+  await expect(main.getByText(`இரவு உணவும் நடனமும் ${word}`, { exact: true })).toBeVisible();
+  await expect(main.getByText(`Dinner and dance ${word}`)).toHaveCount(0);
+});

@@ -29,6 +29,7 @@ import {
   paymentReceivedMail,
   paymentReminderMail,
 } from '../../src/server/modules/statements/payment-mails.template.ts';
+import { invitationMail } from '../../src/server/modules/register-import/invitation.template.ts';
 import { duplicateEmailAnswer } from '../../src/server/modules/registration/registration.answers.ts';
 
 const BOOKING_MAIL_KINDS: TBookingMailKind[] = [
@@ -83,6 +84,8 @@ export const SERVER_TEXTS: Record<string, (language: TLanguage) => string> = {
     mailText(renewalApprovedMail({ association, firstName: 'Kavitha', financialYear, member: people[1]! }, language)),
   renewalReminderMail: (language) =>
     mailText(renewalReminderMail({ association, firstName: 'Kavitha', financialYear, link }, language)),
+  invitationMail: (language) =>
+    mailText(invitationMail({ association, firstName: 'Kavitha', givenId: '0042A', financialYear, link }, language)),
   paymentReceivedMail: (language) =>
     mailText(
       paymentReceivedMail(

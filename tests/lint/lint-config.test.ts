@@ -49,3 +49,58 @@ describe('import-x/no-cycle with the project configuration', () => {
     expect(cycles).toEqual({ 'a.ts': 1, 'b.ts': 1, 'c.ts': 1, 'd.ts': 0 });
   });
 });
+
+describe('dates and numbers for a person take the page locale', () => {
+  const lint = async (code: string) => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/web/features/x/x-format.ts') });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').length;
+  };
+
+  it('refuses a bare language tag or no locale, in Intl and in toLocale…String', async () => {
+    expect(await lint('export const f = (language: string) => new Intl.DateTimeFormat(language);\n')).toBe(1);
+    expect(await lint('export const f = (i18n: { language: string }) => new Intl.NumberFormat(i18n.language);\n')).toBe(
+      1,
+    );
+    expect(await lint('export const f = (d: Date) => d.toLocaleDateString();\n')).toBe(1);
+  });
+
+  it('lets localeOf, a variable named locale and a fixed locale through', async () => {
+    const imports = "import { localeOf } from '../../../shared/languages.ts';\n";
+    expect(
+      await lint(`${imports}export const f = (language: string) => new Intl.DateTimeFormat(localeOf(language));\n`),
+    ).toBe(0);
+    expect(await lint('export const f = (locale: string) => new Intl.NumberFormat(locale);\n')).toBe(0);
+    expect(await lint("export const f = () => new Intl.DateTimeFormat('sv-SE');\n")).toBe(0);
+  });
+});
+
+describe('what runs in production imports no development package', () => {
+  const lint = async (code: string, file: string) => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-extraneous-dependencies')
+      .length;
+  };
+  const devImport = "import { tsImport } from 'tsx/esm/api';\nexport const load = tsImport;\n";
+
+  it('refuses one in the server, shared code, the pages and the backup script', async () => {
+    for (const file of [
+      'src/server/modules/x/x.service.ts',
+      'src/shared/x.ts',
+      'src/web/lib/x.ts',
+      'scripts/backup.ts',
+    ]) {
+      expect(await lint(devImport, file), file).toBe(1);
+    }
+  });
+
+  it('lets tests, test helpers and type-only imports through, and a dependency anywhere', async () => {
+    expect(await lint(devImport, 'src/server/modules/x/x.test.ts')).toBe(0);
+    expect(await lint(devImport, 'src/server/testing/x.ts')).toBe(0);
+    expect(
+      await lint("import type { Page } from '@playwright/test';\nexport type P = Page;\n", 'src/server/x.ts'),
+    ).toBe(0);
+    expect(await lint("import { z } from 'zod';\nexport const s = z.string();\n", 'src/server/x.ts')).toBe(0);
+  });
+});

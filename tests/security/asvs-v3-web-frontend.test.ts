@@ -49,7 +49,7 @@ describe('V3.4 browser security headers: Permissions-Policy on every answer', ()
   it('on files, catalogs, unknown paths and requests refused before routing', async () => {
     const asset = existsSync(BUILT_ASSETS) ? readdirSync(BUILT_ASSETS).find((name) => name.endsWith('.js')) : undefined;
     const urls = [
-      '/favicon.svg',
+      '/icon-192.png',
       '/robots.txt',
       '/locales/en/accounts.json',
       '/assets/not-there.js',

@@ -83,6 +83,8 @@ describe('V7.4.1 an access token is refused once its session ended', () => {
     const rotated = await post('/api/auth/refresh', {}, undefined, first.cookie);
     const second = rotated.json().accessToken as string;
     expect((await me(second)).statusCode).toBe(200);
+    // The newer refresh token is used, so the first one coming back is a copy in other hands.
+    expect((await post('/api/auth/refresh', {}, undefined, cookieOf(rotated))).statusCode).toBe(200);
     expect((await post('/api/auth/refresh', {}, undefined, first.cookie)).statusCode).toBe(401);
     expect((await me(first.token)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
@@ -160,10 +162,13 @@ describe('V7.4.2 a rejected person keeps no session', () => {
   it('their access token and refresh cookie are refused', async () => {
     const admin = await member({ role: 'Admin' });
     const pending = await member({ status: 'pending' });
-    // Sessions made directly: a pending member cannot sign in, yet whatever they hold must end.
-    const { accessToken, refreshToken } = await createSessionService(t.app.contexts.accounts, t.app.tokens).start(
-      pending,
-    );
+    // A pending member cannot sign in, yet whatever they hold must end: a session made while the
+    // row said approved, as one made before a change of status would be.
+    await t.db.update(users).set({ status: 'approved' }).where(eq(users.id, pending.id));
+    const session = await createSessionService(t.app.contexts.accounts, t.app.tokens).start(pending);
+    await t.db.update(users).set({ status: 'pending' }).where(eq(users.id, pending.id));
+    const { accessToken, refreshToken } = session ?? { accessToken: '', refreshToken: '' };
+    expect(session).not.toBeNull();
     expect((await post('/api/admin/reject', { id: pending.givenId }, await tokenFor(admin))).statusCode).toBe(204);
     expect((await me(accessToken)).statusCode).toBe(401);
     expect((await post('/api/auth/refresh', {}, undefined, refreshToken)).statusCode).toBe(401);

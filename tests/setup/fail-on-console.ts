@@ -1,5 +1,10 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A component test waits for a state (findBy…, waitFor) up to five seconds: the first render of a
+// file loads its catalogs and schemas, which on a loaded two-core machine takes more than the
+// one-second default, while a state that never comes still fails the test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A console error or warning in a test is a bug we have not looked at yet: fail the test.
 const reported: string[] = [];

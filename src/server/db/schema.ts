@@ -1,6 +1,7 @@
 // The database schema, one file per area under ./schema/; drizzle-kit reads this entry
 // (drizzle.config.ts) and the rest of the server imports tables and row types from it.
 export * from './schema/accounts.ts';
+export * from './schema/activities.ts';
 export * from './schema/audit.ts';
 export * from './schema/content.ts';
 export * from './schema/events.ts';

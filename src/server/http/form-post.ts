@@ -27,6 +27,15 @@ export function acceptUrlencodedForms(app: FastifyInstance, bodyLimit: number): 
 /** A form posts to its page's own path: one route there (`/contactus`), none at `/contactus/`. */
 export const AT_PAGE_PATH = { prefixTrailingSlash: 'no-slash' } as const;
 
+/**
+ * Accepts urlencoded bodies in the calling plugin and answers the options of its form's route: at
+ * the page's own path, refusing a body over the same limit the parser has.
+ */
+export function acceptFormsAtPagePath(app: FastifyInstance, bodyLimit: number) {
+  acceptUrlencodedForms(app, bodyLimit);
+  return { ...AT_PAGE_PATH, bodyLimit };
+}
+
 /** Only the text fields the form has: a post names anything it likes, the page shows none of the rest. */
 export function formValues<TField extends string>(body: unknown, fields: readonly TField[]): Record<TField, string> {
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};

@@ -13,6 +13,7 @@ import { contactMessageMail } from '../modules/contact/contact-message.template.
 import { eventAnnouncementMail } from '../modules/events/event-announcement.template.ts';
 import { closureRequestMail } from '../modules/members/closure-request.template.ts';
 import { renewalReminderMail } from '../modules/membership/renewal-reminder.template.ts';
+import { invitationMail } from '../modules/register-import/invitation.template.ts';
 
 const association = ZAssociation.parse(associationJson);
 const people = [
@@ -46,6 +47,17 @@ const templates: Record<string, (language: (typeof SUPPORTED_LANGUAGES)[number])
   'renewal reminder': (language) =>
     renewalReminderMail(
       { association, firstName: 'Kavitha', financialYear: 2025, link: 'https://example.org/mypage' },
+      language,
+    ),
+  'register invitation': (language) =>
+    invitationMail(
+      {
+        association,
+        firstName: 'Kavitha',
+        givenId: '0042A',
+        financialYear: 2025,
+        link: 'https://example.org/activateaccount?email=k%40example.org&code=abc',
+      },
       language,
     ),
   'event announcement': (language) =>

@@ -33,6 +33,22 @@ export async function recipientHasRoom(
   return recent.lastHour < RECIPIENT_CAP.perHour && recent.lastDay < RECIPIENT_CAP.perDay;
 }
 
+/** recipientHasRoom for many addresses at once (every mail counts): the addresses that may get one more. */
+export async function recipientsWithRoom(
+  outbox: TOutboxRepo,
+  tx: TExecutor,
+  addresses: readonly string[],
+): Promise<Set<string>> {
+  await outbox.lockRecipients(addresses, tx);
+  const recent = await outbox.countRecentToMany(addresses, tx);
+  return new Set(
+    addresses.filter((address) => {
+      const count = recent.get(address.toLowerCase());
+      return !count || (count.lastHour < RECIPIENT_CAP.perHour && count.lastDay < RECIPIENT_CAP.perDay);
+    }),
+  );
+}
+
 /** As recipientHasRoom, counting every mail, and refusing with 429 when the address has had its share. */
 export async function claimRecipientCap(outbox: TOutboxRepo, tx: TExecutor, address: string): Promise<void> {
   if (!(await recipientHasRoom(outbox, tx, address))) throw tooManyMailsToAddress();

@@ -41,6 +41,8 @@ export type TRouteLimit = {
  */
 export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'register', method: 'POST', path: '/api/membership/register', max: 20, windowMs: HOUR_MS },
+  // The registration sent without the app (its kid rows' presses too) is limited as the API's is.
+  { name: 'register', method: 'POST', path: '/memberregistration', max: 20, windowMs: HOUR_MS },
   { name: 'signup', method: 'POST', path: '/api/member/signup', max: 20, windowMs: HOUR_MS },
   { name: 'activate', method: 'POST', path: '/api/member/activate', max: 30, windowMs: HOUR_MS },
   { name: 'verify-email', method: 'POST', path: '/api/member/verify-email', max: 30, windowMs: HOUR_MS },
@@ -63,6 +65,8 @@ export const ROUTE_LIMITS: readonly TRouteLimit[] = [
   { name: 'contact', method: 'POST', path: '/contactus', max: 10, windowMs: HOUR_MS },
   // A visitor's sign-up mails a link: limited like the other public forms that send mail.
   { name: 'guest-booking', method: 'POST', path: '/api/events/:id/guest-bookings', max: 10, windowMs: HOUR_MS },
+  // The same sign-up sent without the app mails the same link: limited as the API's is.
+  { name: 'guest-booking', method: 'POST', path: '/events/:id', max: 10, windowMs: HOUR_MS },
   { name: 'booking-link', method: 'POST', path: '/api/bookings/', max: 30, windowMs: HOUR_MS },
   { name: 'oidc', method: 'GET', path: '/oauth2/', max: 60, windowMs: HOUR_MS },
   { name: 'oidc-exchange', method: 'POST', path: '/api/auth/oidc/exchange', max: 60, windowMs: HOUR_MS },

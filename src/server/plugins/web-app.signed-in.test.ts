@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenIdFor } from '../../shared/given-id.ts';
 import { buildTestApp, createTestUser, type TTestApp } from '../testing/build-test-app.ts';
+import { insertActivity, insertSession } from '../modules/grant-report/grant-report.fixtures.ts';
 
 // Rendering pages needs the build (npm test builds before the unit tests).
 const built = existsSync('dist/client/.vite/manifest.json') && existsSync('dist/ssr/entry-server.js');
@@ -123,5 +124,82 @@ describe.skipIf(!built)('signed-in pages rendered on the server', () => {
     expect(board.headers['cache-control']).toBe('private, no-store');
     const member = await page('/admindashboard', cookies.anna);
     expect(member.body).not.toContain('Birgitta');
+  });
+
+  it("renders the board's money, events and content sections (and the page editor its address opens) and an event's bookings and check-in pages with their data, for the board only", async () => {
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'board.ssr@example.org', password: PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const write = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+      const response = await testApp.app.inject({ method, url, headers, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    await write('PUT', '/api/admin/finance/2031', {
+      incomeSek: 987_654,
+      expenseSek: 1,
+      resultSek: 987_653,
+      published: false,
+    });
+    const created = await write('POST', '/api/events/createEvent', {
+      name: 'Thai Pongal SSR',
+      nameTamil: 'தைப் பொங்கல் SSR',
+      startDate: '2031-01-14',
+      published: false,
+    });
+    const event = created.json<{ eventId: number; name: string }[]>().find((entry) => entry.name === 'Thai Pongal SSR');
+    await write('POST', '/api/admin/news', {
+      texts: { ta: { title: 'Draft for the board SSR', body: 'Body' } },
+      publishAt: new Date().toISOString(),
+      draft: true,
+    });
+    await write('PUT', '/api/admin/pages/about/en', { body: 'About us for the board SSR' });
+
+    const shown: [string, string][] = [
+      ['/admindashboard/money', '987'],
+      ['/admindashboard/events', 'Thai Pongal SSR'],
+      ['/admindashboard/content', 'Draft for the board SSR'],
+      // A tab the address names, on the page and language it names: the editor holds its text.
+      ['/admindashboard/content?tab=site-pages&page=about&lang=en', 'About us for the board SSR</textarea>'],
+      [`/adminevents/${event?.eventId}/bookings`, 'Thai Pongal SSR'],
+      [`/adminevents/${event?.eventId}/checkin`, 'Thai Pongal SSR'],
+    ];
+    for (const [url, text] of shown) {
+      const board = await page(url, cookies.board, { cookie: `${cookies.board}; lang=en` });
+      expect(board.statusCode, url).toBe(200);
+      expect(board.body, url).toContain(text);
+      expect(board.headers['cache-control'], url).toBe('private, no-store');
+      expect((await page(url, cookies.anna)).body, url).not.toContain(text);
+    }
+    // No such event: the page is the frame, as the app would show it.
+    expect((await page('/adminevents/999999/bookings', cookies.board)).statusCode).toBe(200);
+  });
+
+  it('renders the printable grant report of the period its address names, for the board only, never stored', async () => {
+    const activityId = await insertActivity(testApp.db, 'Bharatanatyam SSR');
+    await insertSession(testApp.db, { activityId, day: '2025-03-01' });
+    const url = '/admingrantreport/2025-01-01/2025-06-30';
+    const board = await page(url, undefined, { cookie: `${cookies.board}; lang=en` });
+    expect(board.statusCode).toBe(200);
+    expect(board.body).toContain('Bharatanatyam SSR');
+    expect(board.body).toMatch(/Organisation number \d{6}-\d{4}/);
+    expect(board.body).toContain('grant-report__line');
+    expect(board.headers['cache-control']).toBe('private, no-store');
+    expect(board.headers.vary).toMatch(/Cookie/);
+    // A member and a stranger get the frame, with nothing of the report in it.
+    for (const cookie of [cookies.anna, undefined, 'refresh_token=not-a-token']) {
+      const other = await page(url, undefined, { cookie: `${cookie ?? ''}; lang=en` });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toContain('Bharatanatyam SSR');
+      expect(other.body).not.toContain('grant-report__line');
+      expect(other.headers['cache-control']).toBe('private, no-store');
+    }
+    // A period the report route refuses renders no report either.
+    expect((await page('/admingrantreport/2025-06-30/2025-01-01', cookies.board)).body).not.toContain(
+      'Bharatanatyam SSR',
+    );
   });
 });

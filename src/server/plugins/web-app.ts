@@ -170,7 +170,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       canonicalUrl: `${config.publicUrl}${url.split('?')[0]}`,
       imageUrl: result.head.image
         ? new URL(result.head.image, config.publicUrl).toString()
-        : `${config.publicUrl}/favicon.svg`,
+        : `${config.publicUrl}/icon-192.png`,
       preloadImage: result.head.preloadImage,
       ogType: result.head.ogType,
       feedUrl: `${config.publicUrl}/news.xml?lang=${language}`,
@@ -243,20 +243,23 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     return sendPage(request, reply, rendered.page, { status: rendered.status, personal: true });
   }
 
-  /** A form sent without the app that the server refused: its page again, as typed, never cached. */
+  /**
+   * A form sent without the app that the server refused: its page again, as typed, never cached; a
+   * signed-in page's for the session the post carried (its form post checked that session already).
+   */
   async function serveRefusedForm(
+    request: FastifyRequest,
     reply: FastifyReply,
-    current: TBuild,
-    url: string,
-    language: TLanguage,
+    at: Omit<TPageAt, 'key'>,
     formPost: TFormPostState,
   ) {
-    const rendered = await render(current, url, language, formPost);
+    const viewer = at.address.signedIn ? ((await viewerOf?.(request.headers.cookie)) ?? undefined) : undefined;
+    const rendered = await render(at.current, at.address.url, at.language, formPost, viewer);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
     const { etag: _etag, ...headers } = rendered.page.headers.identity;
     return reply
       .code(400)
-      .headers({ ...headers, 'cache-control': 'no-store' })
+      .headers({ ...headers, ...(at.address.signedIn ? PERSONAL_HEADERS : {}), 'cache-control': 'no-store' })
       .send(rendered.page.bodies.identity);
   }
 
@@ -268,7 +271,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
     const language = languageFromCookie(request.headers.cookie);
     // The seam for forms sent without the app: a refused one renders its page again, never cached.
     const formPost = formPostOf(request);
-    if (formPost) return serveRefusedForm(reply, build, address.url, language, formPost);
+    if (formPost) return serveRefusedForm(request, reply, { current: build, address, language }, formPost);
     // Every page embeds the association's details: a change of them is a new version of every page.
     const key = `${siteVersion?.() ?? 0} ${language} ${address.url}`;
     if (address.signedIn && /(?:^|;\s*)refresh_token=/.test(request.headers.cookie ?? '')) {

@@ -4,7 +4,7 @@ import { buildTestApp, createTestUser, type TTestApp } from '../testing/build-te
 import { createTestDatabase, type TTestDatabase } from '../testing/test-database.ts';
 import { DEMO_ADMIN_EMAIL, seedDatabase } from './seed.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
-import { families, memberships, users } from '../db/schema.ts';
+import { activities, activityEnrolments, activityLeaders, families, memberships, users } from '../db/schema.ts';
 
 // Seeding acts on an empty database only, so every test starts from one of its own.
 let database: TTestDatabase;
@@ -64,6 +64,9 @@ describe('seeding', () => {
       ['0002B', 'Meena', 'approved'],
       ['0002K1', 'Arun', 'approved'],
       ['0003A', 'Selvi', 'pending'],
+      ['0004A', 'Lakshmi', 'approved'],
+      ['0004K1', 'Kavin', 'approved'],
+      ['0004K2', 'Nila', 'approved'],
     ]);
     for (const user of demo.filter((person) => person.personalNumber !== null)) {
       expect(isValidPersonnummer(user.personalNumber!)).toBe(true);
@@ -71,6 +74,10 @@ describe('seeding', () => {
     expect(demo.every((user) => user.email === null || user.email.endsWith('@example.org'))).toBe(true);
     expect(demo.filter((user) => user.passwordHash !== null).map((user) => user.givenId)).toEqual(['0001A']);
     expect(await db.$count(memberships, eq(memberships.status, 'Pending'))).toBe(4);
+    // A Saturday Tamil class and a dance class, each with a leader and enrolled kids.
+    expect(await db.$count(activities)).toBe(2);
+    expect(await db.$count(activityLeaders)).toBe(2);
+    expect(await db.$count(activityEnrolments)).toBe(5);
 
     const t = await build({});
     try {

@@ -8,7 +8,9 @@ import { givenIdFor } from '../../shared/given-id.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
 import { TERMS_VERSION } from '../../shared/registration.schema.ts';
 import { createFamiliesRepo } from '../modules/members/families.repo.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoBoard } from './demo-board.ts';
 import { seedDemoSlider } from './demo-slider.ts';
 import { seedFinanceReports } from './finance-reports.ts';
@@ -32,6 +34,8 @@ export async function seedDatabase(db: TDatabase, config: Pick<TConfig, 'admin' 
   await seedDiwaliBanner(db);
   if (config.seedDemo) await seedDemoBoard(db);
   if (config.seedDemo) await seedDemoSlider(db);
+  // Last: the attendance lists of the demo activities seeded before it.
+  if (config.seedDemo) await seedDemoAttendance(db);
 }
 
 async function seedAdmin(db: TDatabase, admin: { email: string; password: string }, log: TSeedLog) {
@@ -95,6 +99,8 @@ async function seedDemo(db: TDatabase, log: TSeedLog) {
   // Sample events (one past, one coming, one unpublished), each with a generated picture.
   const demoAdmin = await usersRepo.findByEmail(DEMO_ADMIN_EMAIL);
   if (demoAdmin) await seedDemoEvents(db, demoAdmin.id);
+  // A Saturday Tamil class and a dance class with their leaders and a few enrolled kids.
+  if (demoAdmin) await seedDemoActivities(db, demoAdmin.id);
   // The only place this password ever appears: it is random and stored hashed.
   log.warn(`Demo admin: ${DEMO_ADMIN_EMAIL} / ${password}`);
 }

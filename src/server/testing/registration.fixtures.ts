@@ -45,6 +45,23 @@ export function registrationPayload(overrides: Partial<TRegistrationInput> = {})
   };
 }
 
+/** A registration as the page's form posts it without the app: each field by its dotted name. */
+export function registrationFormFields(payload: TRegistrationInput = registrationPayload()): Record<string, string> {
+  const { self, spouse, kids = [], language } = payload;
+  const { accept, ...selfText } = self;
+  const named = (prefix: string, values: object) =>
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [`${prefix}.${name}`, String(value)]);
+  return Object.fromEntries([
+    ...named('self', selfText),
+    ...(accept ? [['self.accept', 'true']] : []),
+    ...(spouse ? [['hasSpouse', 'true'], ...named('spouse', spouse)] : []),
+    ...kids.flatMap((kid, index) => named(`kids.${index}`, kid)),
+    ...(language ? [['language', language]] : []),
+  ]);
+}
+
 export function spousePayload(email: string): NonNullable<TRegistrationInput['spouse']> {
   return { firstName: 'Arun', lastName: 'Raman', personalNumber: personnummer('19790202', '456'), email };
 }

@@ -76,7 +76,7 @@ export function htmlDocument(input: TDocumentInput): string {
     `<meta name="twitter:description" content="${escapeHtml(input.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(input.imageUrl)}">`,
     input.feedUrl ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(input.feedUrl)}">` : '',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192">',
     input.preloadImage
       ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(input.preloadImage.srcSet)}" ` +
         `imagesizes="${escapeHtml(input.preloadImage.sizes)}" fetchpriority="high">`
@@ -89,7 +89,9 @@ export function htmlDocument(input: TDocumentInput): string {
         ]
       : []),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.entryScript}"></script>`,
+    // Before the entry, which reads it as soon as it runs: async, it may run before the body has arrived.
+    `<script type="application/json" id="boot-plan">${serializeJsonForHtml(bootPlan)}</script>`,
+    `<script type="module" async src="${assets.entryScript}"></script>`,
     ...(input.eager ? input.bootModules.map((href) => `<link rel="modulepreload" href="${href}">`) : []),
   ]
     .filter(Boolean)
@@ -102,7 +104,6 @@ ${head}
 <body>
 <div id="root">${input.appHtml}</div>
 <script type="application/json" id="page-data">${serializeJsonForHtml(input.pageData)}</script>
-<script type="application/json" id="boot-plan">${serializeJsonForHtml(bootPlan)}</script>
 </body>
 </html>`;
 }

@@ -2,7 +2,7 @@ import type { TSsrReads } from '../../shared/ssr-contract.ts';
 import { createTtlCache, type TTtlCache, type TTtlCacheOptions } from '../http/ttl-cache.ts';
 
 /** The public data a rendered page may show, each kept by one module's answer cache. */
-export type TPageArea = 'events' | 'bookings' | 'board' | 'finance' | 'slider' | 'news';
+export type TPageArea = 'events' | 'bookings' | 'board' | 'finance' | 'slider' | 'news' | 'activities';
 
 /**
  * The public reads a page's loader may make, told through touch(area) which data the page shows.

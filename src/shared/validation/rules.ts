@@ -26,6 +26,12 @@ export const VALIDATION_ERROR_KEYS = [
   'adultAgeRequired',
   'kidAgeTooHigh',
   'birthDateInFuture',
+  'tooLong',
+  'dateInvalid',
+  'timeInvalid',
+  'endBeforeStart',
+  'numberInvalid',
+  'numberOutOfRange',
 ] as const;
 
 export const ZValidationErrorKey = z.enum(VALIDATION_ERROR_KEYS);

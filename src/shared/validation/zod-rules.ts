@@ -18,7 +18,7 @@ export type TOptionalRuleName = Exclude<TStringRuleName, 'mandatory'>;
  * stored text should be (never on passwords).
  */
 export function zRule(ruleNames: readonly TStringRuleName[], max: number = RULE_TEXT_MAX) {
-  return zBoundedString(max).superRefine((value, ctx) => {
+  return zBoundedString(max, { tooLong: 'tooLong' }).superRefine((value, ctx) => {
     const errorKey = validateField(ruleNames, value);
     if (errorKey !== undefined) ctx.addIssue({ code: 'custom', message: errorKey });
   });

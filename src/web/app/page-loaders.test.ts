@@ -7,6 +7,7 @@ import { createTestI18n } from '../testing/render-with-i18n.tsx';
 import { signupStatusesKey } from '../features/events/booking-query-keys.ts';
 import { eventDetailKey, eventListKey } from '../features/events/events-query-keys.ts';
 import { summary, testQueryClient } from '../features/events/events.fixtures.tsx';
+import { activationPreviewQuery } from '../features/activate/api/get-activation-preview.ts';
 import { sliderKey } from '../features/home/api/get-slider.ts';
 import { TEST_SLIDES } from '../features/home/home-slider.fixtures.ts';
 import { PAGE_LOADERS, type TPageLoader } from './page-loaders.ts';
@@ -34,10 +35,11 @@ function load(
   reads: TSsrReads,
   params: Record<string, string> = {},
   language: TLanguage = 'en',
+  search = '',
 ) {
   const loader: TPageLoader | undefined = PAGE_LOADERS[pageKey];
   if (!loader) throw new Error(`no loader for ${pageKey}`);
-  return loader({ queryClient, params, language, reads, t });
+  return loader({ queryClient, params, search: new URLSearchParams(search), language, reads, t });
 }
 
 describe('page loaders of the event pages', () => {
@@ -68,7 +70,8 @@ describe('page loaders of the event pages', () => {
 
   it('puts the visitor’s answer in the cache and names the head after the event', async () => {
     const queryClient = testQueryClient();
-    const visitor = { event: { eventId: 3, name: 'Pongal Celebration', nameTamil: 'பொங்கல் விழா' } };
+    const { year: _year, picture: _picture, published: _published, ...facts } = summary();
+    const visitor = { event: facts };
     const reads = fakeReads({
       event: async (id) => (id === '3' ? visitor : null),
       eventList: async () => LIST,
@@ -124,5 +127,24 @@ describe('page loader of the home page', () => {
   it('preloads nothing without slides', async () => {
     const loaded = await load('home', testQueryClient(), home([]));
     expect(loaded.head).toBeUndefined();
+  });
+});
+
+describe('page loader of the activation page', () => {
+  it('puts the link’s preview under the page’s key, so the right form renders first, and keeps no page', async () => {
+    const queryClient = testQueryClient();
+    const preview = { state: 'ready' as const, email: 'meena@example.org', hasSignupPassword: true };
+    const reads = fakeReads({
+      activationPreview: async (email, code) => (email === 'meena@example.org' && code === 'c0de' ? preview : null),
+    });
+    const loaded = await load('activateAccount', queryClient, reads, {}, 'en', 'email=meena%40example.org&code=c0de');
+    expect(queryClient.getQueryData(activationPreviewQuery('meena@example.org', 'c0de').queryKey)).toEqual(preview);
+    expect(loaded.found).toBe(false);
+  });
+
+  it('asks nothing for a link without its code', async () => {
+    const reads = fakeReads({});
+    await load('activateAccount', testQueryClient(), reads, {}, 'en', 'email=meena%40example.org');
+    expect(reads.calls).not.toContain('activationPreview');
   });
 });

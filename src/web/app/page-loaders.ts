@@ -5,6 +5,10 @@ import type { TLanguage } from '../../shared/languages.ts';
 import type { TSitePageSlug } from '../../shared/site-pages.schema.ts';
 import { slideSources } from '../../shared/slider.ts';
 import type { TSsrReads } from '../../shared/ssr-contract.ts';
+import { activationPreviewQuery } from '../features/activate/api/get-activation-preview.ts';
+import { activityQuery } from '../features/activities/api/get-activity.ts';
+import { activityListQuery } from '../features/activities/api/get-activity-list.ts';
+import { activityDescriptionIn, activityNameIn } from '../lib/activity-text.ts';
 import { boardQuery } from '../features/board/api/get-board.ts';
 import { eventDetailQuery } from '../features/events/api/get-event-detail.ts';
 import { eventListQuery } from '../features/events/api/get-event-list.ts';
@@ -44,6 +48,8 @@ export type THeadOverride = {
 export type TLoaderContext = {
   queryClient: QueryClient;
   params: Record<string, string | undefined>;
+  /** The query parameters the route reads (its `query`), as the page's address has them. */
+  search: URLSearchParams;
   language: TLanguage;
   reads: TSsrReads;
   t: TFunction;
@@ -101,6 +107,20 @@ async function loadEventDetail(context: TLoaderContext): Promise<TLoaded> {
   };
 }
 
+async function loadActivity({ queryClient, params, reads, language }: TLoaderContext): Promise<TLoaded> {
+  const id = params.id ?? '';
+  const activity = await reads.activity(id);
+  queryClient.setQueryData(activityQuery(id).queryKey, activity);
+  if (!activity) return MISSING;
+  const description = activityDescriptionIn(activity, language);
+  return {
+    head: {
+      title: activityNameIn(activity, language),
+      ...(description ? { description: description.slice(0, 200) } : {}),
+    },
+  };
+}
+
 async function loadNewsPost({ queryClient, params, reads, language }: TLoaderContext): Promise<TLoaded> {
   const slug = params.slug ?? '';
   const post = await reads.newsPost(language, slug);
@@ -130,6 +150,11 @@ export const PAGE_LOADERS: Readonly<Record<string, TPageLoader>> = {
     return {};
   },
   eventDetail: loadEventDetail,
+  activities: async ({ queryClient, reads }) => {
+    queryClient.setQueryData(activityListQuery().queryKey, await reads.activityList());
+    return {};
+  },
+  activityDetail: loadActivity,
   news: async ({ queryClient, params, reads, language }) => {
     const page = pageFromParam(params.page);
     queryClient.setQueryData(newsListQuery(language, page).queryKey, await reads.newsList(language, page));
@@ -139,6 +164,14 @@ export const PAGE_LOADERS: Readonly<Record<string, TPageLoader>> = {
   login: async ({ queryClient, reads }) => {
     queryClient.setQueryData(providersQuery().queryKey, await reads.signInProviders());
     return {};
+  },
+  // A link's state changes once it is used: the page is rendered for each request, never kept.
+  activateAccount: async ({ queryClient, search, reads }) => {
+    const email = search.get('email') ?? '';
+    const code = search.get('code') ?? '';
+    const preview = email && code ? await reads.activationPreview(email, code) : null;
+    if (preview) queryClient.setQueryData(activationPreviewQuery(email, code).queryKey, preview);
+    return { found: false };
   },
   board: async ({ queryClient, reads }) => {
     queryClient.setQueryData(boardQuery().queryKey, await reads.board());

@@ -5,7 +5,14 @@ import { ProtectedPage } from './guards/protected-page.tsx';
 import { HydrationMark } from './hydration-mark.tsx';
 import type { TRouteDefinition } from './routes.ts';
 
-const ADMIN_PAGES = new Set(['adminDashboard', 'adminFamily', 'editEvent', 'eventBookings', 'eventCheckin']);
+const ADMIN_PAGES = new Set([
+  'adminDashboard',
+  'adminFamily',
+  'editEvent',
+  'eventBookings',
+  'eventCheckin',
+  'grantReportPrint',
+]);
 const DEVELOPER_PAGES = new Set(['more']);
 
 /**

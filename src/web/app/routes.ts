@@ -58,8 +58,30 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/events/:id'],
     pageKey: 'eventDetail',
     access: 'public',
+    // A visitor's sign-up sent without the app lands on its sent state: /events/12?sent=1.
+    query: ['sent'],
     namespaces: ['events', 'bookings'],
     page: lazyPage('features/events/event-detail-page.tsx', () => import('../features/events/event-detail-page.tsx')),
+  },
+  {
+    paths: ['/activities'],
+    pageKey: 'activities',
+    access: 'public',
+    namespaces: ['activities'],
+    page: lazyPage(
+      'features/activities/activities-page.tsx',
+      () => import('../features/activities/activities-page.tsx'),
+    ),
+  },
+  {
+    paths: ['/activities/:id'],
+    pageKey: 'activityDetail',
+    access: 'public',
+    namespaces: ['activities'],
+    page: lazyPage(
+      'features/activities/activity-detail-page.tsx',
+      () => import('../features/activities/activity-detail-page.tsx'),
+    ),
   },
   {
     paths: ['/news', '/news/page/:page'],
@@ -106,6 +128,17 @@ export const ROUTES: TRouteDefinition[] = [
     ),
   },
   {
+    // The period is the address: the report of one period is one page to open, print or keep.
+    paths: ['/admingrantreport/:from/:to'],
+    pageKey: 'grantReportPrint',
+    access: 'protected',
+    namespaces: ['admin'],
+    page: lazyPage(
+      'features/admin/grant-report/grant-report-print-page.tsx',
+      () => import('../features/admin/grant-report/grant-report-print-page.tsx'),
+    ),
+  },
+  {
     paths: ['/bookings/confirm'],
     pageKey: 'bookingConfirm',
     query: ['token'],
@@ -130,6 +163,9 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/memberregistration'],
     pageKey: 'registration',
+    // Without the app the address says how many kid rows and whether the spouse's fields to show,
+    // and a registration sent lands on ?sent, which shows the success text.
+    query: ['kids', 'spouse', FORM_POST_DONE_PARAM],
     access: 'public',
     namespaces: ['registration'],
     page: lazyPage(
@@ -150,13 +186,40 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/mypage'],
     pageKey: 'myPage',
     access: 'protected',
-    namespaces: ['mypage', 'bookings', 'signinlinks'],
+    // The tab and the edit form a link (or a refused post without the app) opens: /mypage?edit=address,
+    // /mypage?tab=family&edit=kid:0042K1; and the form sent without the app whose notice it shows
+    // (/mypage?sent=preferences).
+    query: ['tab', 'edit', FORM_POST_DONE_PARAM],
+    namespaces: ['mypage', 'bookings', 'signinlinks', 'activities', 'attendance'],
     page: lazyPage('features/my-page/my-page.tsx', () => import('../features/my-page/my-page.tsx')),
+  },
+  {
+    paths: ['/attendance'],
+    pageKey: 'attendance',
+    access: 'protected',
+    namespaces: ['attendance'],
+    page: lazyPage(
+      'features/attendance/attendance-page.tsx',
+      () => import('../features/attendance/attendance-page.tsx'),
+    ),
+  },
+  {
+    paths: ['/attendance/:activityId/:day'],
+    pageKey: 'attendanceList',
+    access: 'protected',
+    namespaces: ['attendance'],
+    page: lazyPage(
+      'features/attendance/attendance-list-page.tsx',
+      () => import('../features/attendance/attendance-list-page.tsx'),
+    ),
   },
   {
     paths: ['/adminfamily/:givenId'],
     pageKey: 'adminFamily',
     access: 'protected',
+    // The board's view shares My page's tabs, whose preferences form reads its sent mark; the board's
+    // view hides that form, so the mark is declared but never set here.
+    query: [FORM_POST_DONE_PARAM],
     namespaces: ['mypage'],
     page: lazyPage('features/my-page/admin-family-page.tsx', () => import('../features/my-page/admin-family-page.tsx')),
   },
@@ -179,7 +242,8 @@ export const ROUTES: TRouteDefinition[] = [
   {
     paths: ['/activateaccount'],
     pageKey: 'activateAccount',
-    query: ['email', 'code'],
+    // The account activated without the app lands here with ?sent.
+    query: ['email', 'code', FORM_POST_DONE_PARAM],
     access: 'public',
     actsOnArrival: true,
     namespaces: ['accounts'],
@@ -237,7 +301,10 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/admindashboard', '/admindashboard/:section'],
     pageKey: 'adminDashboard',
     access: 'protected',
-    namespaces: ['admin', 'news', 'site', 'statements'],
+    namespaces: ['admin', 'news', 'site', 'statements', 'activities'],
+    // The tab a section opens on, and the page and language the page editor opens (a form sent
+    // without the app posts there and comes back there once saved, with ?sent).
+    query: ['tab', 'page', 'lang', FORM_POST_DONE_PARAM],
     page: lazyPage(
       'features/admin/admin-dashboard-page.tsx',
       () => import('../features/admin/admin-dashboard-page.tsx'),

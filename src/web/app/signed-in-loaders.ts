@@ -1,7 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TSsrSignedInReads } from '../../shared/ssr-contract.ts';
-import { adminSectionOf, SECTIONS_WITH_MEMBER_DATA } from '../features/admin/admin-sections.ts';
+import { sitePageOfQuery, SITE_PAGES_TAB } from '../../shared/site-page-form.ts';
+import {
+  adminSectionOf,
+  SECTION_TABS,
+  SECTIONS_WITH_MEMBER_DATA,
+  type TAdminSection,
+} from '../features/admin/admin-sections.ts';
+import { boardEventsQuery } from '../features/admin/events/api/get-board-events.ts';
+import { eventBookingsQuery } from '../features/admin/events/api/get-event-bookings.ts';
+import { grantReportQuery } from '../features/admin/grant-report/api/get-grant-report.ts';
+import { financeReportsQuery } from '../features/admin/finance/api/get-finance-reports.ts';
 import { adminDataQuery } from '../features/admin/members/api/get-admin-data.ts';
+import { adminNewsQuery } from '../features/admin/news/api/get-news-list.ts';
+import { preloadLaterTab } from '../features/admin/later-tabs.tsx';
+import { pageSourceKey } from '../features/admin/pages/api/get-page-source.ts';
+import { SETTINGS_QUERY_KEY } from '../features/admin/settings/api/get-settings.ts';
 import { MEMBER_FAMILY_SOURCE } from '../features/my-page/family-source.ts';
 import { familyQuery } from '../features/my-page/api/get-family.ts';
 import { myBookingsQuery } from '../features/my-page/api/get-my-bookings.ts';
@@ -16,18 +30,90 @@ export type TSignedInLoader = (
   queryClient: QueryClient,
   reads: TSsrSignedInReads,
   params: Record<string, string | undefined>,
+  search: URLSearchParams,
 ) => Promise<void>;
 
-/** The board's member tables, for the sections that show them; the others load their own tabs. */
-async function loadAdminData(
+/**
+ * What the first tab of each of the board's other sections shows (the tab a section opens on); a
+ * tab chosen later loads its own. null: a person not on the board, who gets the frame.
+ */
+const FIRST_TAB_LOADERS: Partial<
+  Record<TAdminSection, (queryClient: QueryClient, reads: TSsrSignedInReads) => Promise<void>>
+> = {
+  money: async (queryClient, reads) => {
+    const reports = await reads.adminFinanceReports();
+    if (reports) queryClient.setQueryData(financeReportsQuery().queryKey, reports);
+  },
+  events: async (queryClient, reads) => {
+    const events = await reads.boardEvents();
+    if (events) queryClient.setQueryData(boardEventsQuery().queryKey, events);
+  },
+  // The news tab, with the events its banner and posts may link to: its forms work without the app.
+  content: async (queryClient, reads) => {
+    const [news, events] = await Promise.all([reads.adminNews(), reads.boardEvents()]);
+    if (news) queryClient.setQueryData(adminNewsQuery().queryKey, news);
+    if (events) queryClient.setQueryData(boardEventsQuery().queryKey, events);
+  },
+  // Beside the member tables: its first tab is the settings' form, which works without the app.
+  association: async (queryClient, reads) => {
+    const settings = await reads.adminSettings();
+    if (settings) queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
+  },
+};
+
+/**
+ * What a tab the section's address names shows (`?tab=site-pages&page=about&lang=en`: the page
+ * editor on that page and language), and the tab's code, so the server renders it with the page.
+ */
+const ADDRESSED_TAB_LOADERS: Partial<
+  Record<string, (queryClient: QueryClient, reads: TSsrSignedInReads, search: URLSearchParams) => Promise<void>>
+> = {
+  [SITE_PAGES_TAB]: async (queryClient, reads, search) => {
+    const page = sitePageOfQuery(Object.fromEntries(search));
+    const [source] = await Promise.all([page && reads.adminPageSource(page), preloadLaterTab(SITE_PAGES_TAB)]);
+    if (page && source) queryClient.setQueryData(pageSourceKey(page.slug, page.language), source);
+  },
+};
+
+/** The board's section: the member tables for the sections that show them, and the data of the tab it opens on. */
+async function loadAdminSection(
+  queryClient: QueryClient,
+  reads: TSsrSignedInReads,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) {
+  const section = adminSectionOf(params.section);
+  if (!section) return;
+  const tab = search.get('tab');
+  const addressed = tab !== null && SECTION_TABS[section].includes(tab) ? ADDRESSED_TAB_LOADERS[tab] : undefined;
+  const [data] = await Promise.all([
+    SECTIONS_WITH_MEMBER_DATA.has(section) ? reads.adminData() : null,
+    addressed ? addressed(queryClient, reads, search) : FIRST_TAB_LOADERS[section]?.(queryClient, reads),
+  ]);
+  if (data) queryClient.setQueryData(adminDataQuery().queryKey, data);
+}
+
+/** An event's bookings, for its bookings page and its check-in page alike. */
+async function loadEventBookings(
   queryClient: QueryClient,
   reads: TSsrSignedInReads,
   params: Record<string, string | undefined>,
 ) {
-  const section = adminSectionOf(params.section);
-  if (!section || !SECTIONS_WITH_MEMBER_DATA.has(section)) return;
-  const data = await reads.adminData();
-  if (data) queryClient.setQueryData(adminDataQuery().queryKey, data);
+  const eventId = params.eventId;
+  if (!eventId) return;
+  const bookings = await reads.eventBookings(eventId);
+  if (bookings) queryClient.setQueryData(eventBookingsQuery(eventId).queryKey, bookings);
+}
+
+/** The printable grant report of the period its address names. */
+async function loadGrantReport(
+  queryClient: QueryClient,
+  reads: TSsrSignedInReads,
+  params: Record<string, string | undefined>,
+) {
+  const period = { from: params.from ?? '', to: params.to ?? '' };
+  const report = await reads.grantReport(period);
+  if (report) queryClient.setQueryData(grantReportQuery(period).queryKey, report);
 }
 
 export const SIGNED_IN_LOADERS: Readonly<Record<string, TSignedInLoader>> = {
@@ -36,5 +122,8 @@ export const SIGNED_IN_LOADERS: Readonly<Record<string, TSignedInLoader>> = {
     queryClient.setQueryData(familyQuery(MEMBER_FAMILY_SOURCE).queryKey, family);
     queryClient.setQueryData(myBookingsQuery().queryKey, bookings);
   },
-  adminDashboard: loadAdminData,
+  adminDashboard: loadAdminSection,
+  eventBookings: loadEventBookings,
+  eventCheckin: loadEventBookings,
+  grantReportPrint: loadGrantReport,
 };

@@ -78,6 +78,28 @@ export function onRefusedToken(handler: TRefusedTokenHandler | null) {
   renewRefusedToken = handler;
 }
 
+/** The access token once the session holding none yet is restored; null when there is none to be had. */
+type TMissingTokenHandler = () => Promise<string | null>;
+let awaitRestoredToken: TMissingTokenHandler | null = null;
+
+/**
+ * Set by the session: right after a page hydrates, the browser may hold no access token yet while its
+ * refresh cookie still holds a session (a page the server rendered for the session, a token that
+ * expired and was put away). A call that needs the token waits for that refresh, rather than being
+ * sent without it and answered 401.
+ */
+export function onMissingToken(handler: TMissingTokenHandler | null) {
+  awaitRestoredToken = handler;
+}
+
+/** The token an authenticated call is sent with: the stored one, or the one the session's refresh gives. */
+async function tokenFor(auth: boolean | undefined): Promise<string | null> {
+  if (!auth) return null;
+  const stored = readStorage(STORAGE_KEYS.accessToken);
+  if (stored || !awaitRestoredToken) return stored;
+  return awaitRestoredToken();
+}
+
 async function parseBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204) return null;
@@ -107,10 +129,10 @@ export async function apiRequest<TName extends TAnswerName>(
       signal: options.signal,
     });
   };
-  const token = options.auth ? readStorage(STORAGE_KEYS.accessToken) : null;
-  // A member page's first reads were started with the document (entry-early.ts).
-  const early = method === 'GET' && token ? takeEarlyResponse(path, token) : undefined;
   const run = async () => {
+    const token = await tokenFor(options.auth);
+    // A member page's first reads were started with the document (entry-early.ts).
+    const early = method === 'GET' && token ? takeEarlyResponse(path, token) : undefined;
     let response = await (early ?? send(token));
     // Refused before its time: once more with a new token, if the refresh cookie still gives one.
     if (response.status === 401 && token && renewRefusedToken) {

@@ -11,7 +11,11 @@ export function useRefusedFormPost(form: string | undefined): TFormPostState | u
   return form === undefined ? undefined : client.getQueryData<TFormPostState>(formPostQueryKey(form));
 }
 
-/** True on the page a form sent without the app redirected to once the server had done its work. */
-export function useFormPostDone(): boolean {
-  return new URLSearchParams(useLocation().search).has(FORM_POST_DONE_PARAM);
+/**
+ * True on the page a form sent without the app redirected to once the server had done its work; on a
+ * page with several forms, `form` names the one whose mark it must be (`?sent=preferences`).
+ */
+export function useFormPostDone(form?: string): boolean {
+  const done = new URLSearchParams(useLocation().search).get(FORM_POST_DONE_PARAM);
+  return done !== null && (form === undefined || done === form);
 }

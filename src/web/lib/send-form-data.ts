@@ -12,6 +12,8 @@ export async function sendFormData<TName extends TAnswerName>(
   method: 'POST' | 'PUT',
   form: FormData,
   answer: TName,
+  /** Reads the answer's headers (a created thing's Location), when the caller needs them. */
+  readHeaders?: (headers: Headers) => void,
 ): Promise<TAnswer<TName>> {
   const token = readStorage(STORAGE_KEYS.accessToken);
   const run = async () => {
@@ -25,6 +27,7 @@ export async function sendFormData<TName extends TAnswerName>(
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     const data: unknown = isJson ? await response.json() : await response.text();
     if (!response.ok) throw new ApiError(response.status, data, path);
+    readHeaders?.(response.headers);
     return checkAnswer(answer, data, path);
   };
   return trackRequest(run());

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   developerMode: 'developerMode',
   language: 'association_language',
   cookieConsent: 'cookieConsent',
+  /** Attendance ticks made on this phone that the server has not taken yet. */
+  attendancePending: 'attendance_pending',
 } as const;
 
 /** The cookie that tells the server which language to render (mirrors local storage). */

@@ -18,9 +18,30 @@ export function formErrors<TField extends string>(
 
 type TValues = Record<string, unknown>;
 
-/** The posted values of the form's own fields only. */
-function pick(fields: TValues, posted: Record<string, string>) {
-  return Object.fromEntries(Object.keys(fields).flatMap((field) => (field in posted ? [[field, posted[field]]] : [])));
+/**
+ * `value` with the text posted for the field at `path` (the field's dotted name: `socialLinks.0.url`,
+ * `grant.oncePerDay`): a tick takes `'true'`, any other field the text. A path the form does not have
+ * (another row, `__proto__`) leaves it as it was: the page shows only the form's own fields.
+ */
+function withPosted(value: unknown, path: readonly string[], text: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return typeof value === 'boolean' ? text === 'true' : text;
+  if (Array.isArray(value)) {
+    const index = Number(head);
+    if (!Number.isInteger(index) || index < 0 || index >= value.length) return value;
+    return value.map((item: unknown, at) => (at === index ? withPosted(item, rest, text) : item));
+  }
+  if (!value || typeof value !== 'object' || !Object.hasOwn(value, head)) return value;
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: withPosted(record[head], rest, text) };
+}
+
+/** The form's start values with what was posted for its own fields. */
+function pick<TForm extends TValues>(start: TForm, posted: Record<string, string>): TForm {
+  return Object.entries(posted).reduce<unknown>(
+    (form, [field, text]) => withPosted(form, field.split('.'), text),
+    start,
+  ) as TForm;
 }
 
 export type TFormOptions<TForm extends TValues, TData> = {
@@ -49,6 +70,14 @@ export type TFormOptions<TForm extends TValues, TData> = {
    * server refused fills the fields as typed and shows its errors.
    */
   postedAs?: string;
+  /**
+   * Once a send was tried, leaving a field checks it again, so a corrected field loses its error
+   * before the next press (its line keeps its place: ui/field-error.tsx); checked with the values as
+   * typed, so a form with `prepare` leaves it off.
+   */
+  recheckOnLeave?: boolean;
+  /** A send the schema or the server refused moves the focus to the first field with an error. */
+  focusFirstInvalid?: boolean;
 };
 
 /**
@@ -64,17 +93,21 @@ export function useForm<TForm extends TValues, TData = unknown>({
   refused,
   errorKey = fieldErrorKey,
   postedAs,
+  recheckOnLeave = false,
+  focusFirstInvalid = false,
 }: TFormOptions<TForm, TData>) {
   const { t } = useTranslation();
   const posted = useRefusedFormPost(postedAs);
   const [values, setValues] = useState<TForm>(() => {
     const start = typeof initial === 'function' ? initial() : initial;
-    return posted ? ({ ...start, ...pick(start, posted.values) } as TForm) : start;
+    return posted ? pick(start, posted.values) : start;
   });
   const [errors, setErrors] = useState<Record<string, string>>(() => posted?.errors ?? {});
   const [busy, setBusy] = useState(false);
   // Set synchronously: a double press lands before React has re-rendered with busy.
   const sending = useRef(false);
+  // A post the server refused was a send tried, too.
+  const tried = useRef(posted !== undefined);
 
   const change =
     <TKey extends keyof TForm & string>(field: TKey) =>
@@ -84,9 +117,18 @@ export function useForm<TForm extends TValues, TData = unknown>({
   /** Several fields at once (a row of a list, the values the server answered). */
   const patch = (next: Partial<TForm>) => setValues((current) => ({ ...current, ...next }));
 
+  /** A change made from the values as they are then (a nested field; several changes before a render). */
+  const update = (change: (current: TForm) => TForm) => setValues(change);
+
   const errorText = (path: string): string | undefined => {
     const key = errors[path];
     return key ? t(errorKey(key)) : undefined;
+  };
+
+  const recheck = (name: string) => {
+    if (!tried.current) return;
+    const fresh = issuesToFieldErrors(schema.safeParse(values).error?.issues ?? [])[name];
+    setErrors(({ [name]: _old, ...others }) => (fresh ? { ...others, [name]: fresh } : others));
   };
 
   /** Everything a field of the form needs: spread it on the field (components/account-fields.tsx). */
@@ -95,28 +137,38 @@ export function useForm<TForm extends TValues, TData = unknown>({
     value: values[name],
     onChange: change(name),
     error: errorText(name),
+    ...(recheckOnLeave ? { onBlur: () => recheck(name) } : {}),
   });
+
+  const showErrors = (found: Record<string, string>, form: EventTarget | null | undefined) => {
+    setErrors(found);
+    if (!focusFirstInvalid || Object.keys(found).length === 0 || !(form instanceof HTMLFormElement)) return;
+    // After React has drawn the errors: the first field marked invalid, in the form's order.
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
 
   const reset = () => {
     setValues(initial);
     setErrors({});
+    tried.current = false;
   };
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (sending.current) return;
     sending.current = true;
+    tried.current = true;
     setBusy(true);
+    const form = event?.currentTarget;
     try {
       const parsed = schema.safeParse(prepare ? await prepare(values) : values);
-      const found = issuesToFieldErrors(parsed.error?.issues ?? []);
-      setErrors(found);
+      showErrors(issuesToFieldErrors(parsed.error?.issues ?? []), form);
       if (!parsed.success) return;
       await send(values, parsed.data);
     } catch (error) {
       const fields = fieldErrors(error);
       if (refused?.(error)) return;
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
+      if (fields && Object.keys(fields).length > 0) showErrors(fields, form);
       else setAppError(error);
     } finally {
       sending.current = false;
@@ -124,5 +176,5 @@ export function useForm<TForm extends TValues, TData = unknown>({
     }
   }
 
-  return { values, errors, busy, change, patch, setErrors, errorText, field, submit, reset };
+  return { values, errors, busy, change, patch, update, setErrors, errorText, field, submit, reset };
 }

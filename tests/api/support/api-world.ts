@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { givenIdFor } from '../../../src/shared/given-id.ts';
 import {
+  activities,
+  activityEnrolments,
   auditLog,
   boardMembers,
   bookingPeople,
@@ -17,6 +19,7 @@ import {
   sliderImages,
 } from '../../../src/server/db/schema.ts';
 import { pngBytes } from '../../../src/server/testing/events.fixtures.ts';
+import { addLeader, enrol, insertActivity } from '../../../src/server/modules/attendance/attendance.fixtures.ts';
 import { processImage } from '../../../src/server/modules/images/image-pipeline.ts';
 import type { TDatabase } from '../../../src/server/db/client.ts';
 import type { TUser } from '../../../src/server/db/schema.ts';
@@ -47,6 +50,11 @@ export type TApiWorld = {
   memberCommentId: number;
   otherCommentId: number;
   pendingMembershipId: number;
+  /**
+   * Approved with its family's requests of its year by its own row: another year than the request
+   * above, so the single approval finds that one still pending in any order.
+   */
+  familyPendingMembershipId: number;
   contactMessageId: number;
   /** A stored picture, shown as a slide. */
   imageHash: string;
@@ -59,9 +67,20 @@ export type TApiWorld = {
   /** A published news post, and a second one its delete row removes. */
   newsPostId: number;
   spareNewsPostId: number;
+  /** A published activity for everyone with the kids of both families, the admin and a spare member enrolled. */
+  activityId: number;
+  /** Deleted by its own row. */
+  spareActivityId: number;
+  /** A Saturday activity the member leads (their kid enrolled), and one the other family's adult leads. */
+  attendance: { activityId: number; otherActivityId: number; day: string };
   /** The seeded first version of the Swedish about-us page (restored by its own row). */
   sitePageVersionId: number;
   tokens: { admin: string; member: string; other: string };
+  /**
+   * The refresh cookies of the member's and the admin's sessions: a form sent without the app is
+   * signed in by it (with the site's Origin), not by the access token.
+   */
+  sessionCookies: { admin: string; member: string };
   /** Members whose sessions a test may end (log out everywhere) without touching the tokens above. */
   sessionEnders: { member: TUser; admin: TUser };
 };
@@ -88,9 +107,21 @@ async function family(db: TDatabase, values: Partial<TUser> = {}, password?: str
   return { self, kid };
 }
 
+/** A session as the sign-in starts it: its refresh cookie, as a Cookie header's value. */
+async function sessionCookieOf(t: TTestApp, user: TUser): Promise<string> {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: MEMBER_PASSWORD },
+  });
+  const cookie = login.cookies.find((entry) => entry.name === 'refresh_token' && entry.value !== '');
+  if (!cookie) throw new Error(`no session for ${String(user.email)}: ${login.statusCode}`);
+  return `refresh_token=${cookie.value}`;
+}
+
 export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
   const { db } = t;
-  const admin = (await family(db, { role: 'Admin', firstName: 'Board' })).self;
+  const admin = (await family(db, { role: 'Admin', firstName: 'Board' }, MEMBER_PASSWORD)).self;
   const mine = await family(db, { firstName: 'Kavitha' }, MEMBER_PASSWORD);
   const theirs = await family(db, { firstName: 'Arun' });
   const pendingToApprove = (await family(db, { status: 'pending', activatedAt: null })).self;
@@ -141,6 +172,10 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     .insert(memberships)
     .values({ userId: theirs.kid.id, year: 2020, status: 'Pending', amountSek: 100 })
     .returning();
+  const [familyMembership] = await db
+    .insert(memberships)
+    .values({ userId: theirs.self.id, year: 2019, status: 'Pending', amountSek: 100 })
+    .returning();
   const [message] = await db
     .insert(contactMessages)
     .values({ fullName: 'Visitor', email: 'visitor@example.org', subject: 'Hello', message: 'Hi' })
@@ -178,6 +213,26 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
       { slug: 'matrix-spare-news', texts: { ta: newsText }, publishAt: new Date('2024-01-01'), draft: false },
     ])
     .returning();
+  const activityRow = {
+    nameTa: 'நடனம்',
+    nameEn: 'Dance',
+    nameSv: 'Dans',
+    place: 'Folkets hus',
+    audience: 'everyone' as const,
+    weekday: 6,
+    startTime: '10:00',
+    endTime: '11:00',
+    startsOn: '2025-01-04',
+    endsOn: '2025-06-14',
+  };
+  const [activity, spareActivity] = await db.insert(activities).values([activityRow, activityRow]).returning();
+  if (!activity || !spareActivity) throw new Error('activities not created');
+  await db.insert(activityEnrolments).values(
+    [mine.kid, theirs.kid, admin, sessionEnders.member].map((person) => ({
+      activityId: activity.id,
+      userId: person.id,
+    })),
+  );
   const [seededAbout] = await db
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -189,6 +244,7 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     !memberComment ||
     !otherComment ||
     !membership ||
+    !familyMembership ||
     !message ||
     !slide ||
     !spareSlide ||
@@ -197,6 +253,13 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
   ) {
     throw new Error('world not created');
   }
+
+  const led = await insertActivity(db, { startsOn: '2025-01-04', endsOn: '2099-12-26' });
+  const theirActivity = await insertActivity(db, { startsOn: '2025-01-04', endsOn: '2099-12-26' });
+  await addLeader(db, led.id, mine.self.id);
+  await addLeader(db, theirActivity.id, theirs.self.id);
+  await enrol(db, led.id, [mine.kid.id]);
+  await enrol(db, theirActivity.id, [theirs.kid.id]);
 
   return {
     admin,
@@ -213,6 +276,7 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     memberCommentId: memberComment.id,
     otherCommentId: otherComment.id,
     pendingMembershipId: membership.id,
+    familyPendingMembershipId: familyMembership.id,
     contactMessageId: message.id,
     imageHash: hash,
     slideId: slide.id,
@@ -221,7 +285,11 @@ export async function createApiWorld(t: TTestApp): Promise<TApiWorld> {
     spareBoardMemberId: spareBoardMember.id,
     newsPostId: newsPost.id,
     spareNewsPostId: spareNewsPost.id,
+    activityId: activity.id,
+    spareActivityId: spareActivity.id,
     sitePageVersionId: seededAbout.id,
+    sessionCookies: { admin: await sessionCookieOf(t, admin), member: await sessionCookieOf(t, mine.self) },
+    attendance: { activityId: led.id, otherActivityId: theirActivity.id, day: '2025-03-01' },
     tokens: {
       admin: await tokenFor(admin),
       member: await tokenFor(mine.self),
@@ -237,7 +305,6 @@ const STABLE_COLUMN: Record<string, string> = { outbox: 'id' };
 // owner is mailed (a 401 like the others).
 const LEFT_OUT: Record<string, ReturnType<typeof sql>> = { outbox: sql`where t.kind <> 'sign-in-alert'` };
 
-/** Row count and content checksum of every table: equal before and after means nothing changed. */
 const tableNamesOf = new WeakMap<TDatabase, Promise<string[]>>();
 
 async function tableNames(db: TDatabase): Promise<string[]> {
@@ -253,10 +320,10 @@ async function tableNames(db: TDatabase): Promise<string[]> {
 }
 
 /**
- * Every table's row count and a digest of its rows, in one statement: the property tests take one
- * after each refused request, so a query per table would be most of their run time.
+ * Every table's row count and a digest of its rows, in one statement. Reading every row costs more
+ * the more the tests have written, so it is read again only after a row may have changed (below).
  */
-export async function databaseFingerprint(db: TDatabase): Promise<Record<string, string>> {
+async function readFingerprint(db: TDatabase): Promise<Record<string, string>> {
   const perTable = (await tableNames(db)).map((name) => {
     const column = STABLE_COLUMN[name];
     const stable = column ? sql`t.${sql.identifier(column)}` : sql`t`;
@@ -266,6 +333,65 @@ export async function databaseFingerprint(db: TDatabase): Promise<Record<string,
     await db.execute(sql.join(perTable, sql` union all `)),
   );
   return Object.fromEntries(rows.map((row) => [row.name, `${row.count}:${row.digest ?? ''}`]));
+}
+
+/**
+ * Triggers, made in the test's own database only, that count every row inserted, updated or
+ * deleted and every table emptied, on every table. The count lives in a sequence: a sequence moves
+ * even when the write is rolled back or not yet committed, so the count can move without a change
+ * (the digest then decides) but never misses one.
+ */
+const watchOf = new WeakMap<TDatabase, Promise<void>>();
+
+function watchWrites(db: TDatabase): Promise<void> {
+  const known = watchOf.get(db);
+  if (known) return known;
+  const watching = (async () => {
+    await db.execute(sql`create schema if not exists test_watch`);
+    await db.execute(sql`create sequence if not exists test_watch.writes`);
+    await db.execute(
+      sql.raw(
+        `create or replace function test_watch.count_write() returns trigger language plpgsql as $$ begin perform nextval('test_watch.writes'); return null; end $$`,
+      ),
+    );
+    for (const name of await tableNames(db)) {
+      const table = sql.identifier(name);
+      await db.execute(
+        sql`create or replace trigger test_watch_rows after insert or update or delete on ${table} for each row execute function test_watch.count_write()`,
+      );
+      await db.execute(
+        sql`create or replace trigger test_watch_truncate after truncate on ${table} for each statement execute function test_watch.count_write()`,
+      );
+    }
+  })();
+  watchOf.set(db, watching);
+  return watching;
+}
+
+async function writesSoFar(db: TDatabase): Promise<string> {
+  const [row] = rowsOf<{ count: string; called: boolean }>(
+    await db.execute(sql`select last_value::text as count, is_called as called from test_watch.writes`),
+  );
+  return `${row?.count ?? ''}:${String(row?.called)}`;
+}
+
+const lastReadOf = new WeakMap<TDatabase, { writes: string; fingerprint: Record<string, string> }>();
+
+/**
+ * Row count and content digest of every table: equal before and after means nothing changed. The
+ * property tests take one after each of thousands of requests, nearly all refused and writing
+ * nothing: while the write count stands still the last digest is the answer; once it has moved,
+ * every table is read again.
+ */
+export async function databaseFingerprint(db: TDatabase): Promise<Record<string, string>> {
+  await watchWrites(db);
+  // Counted before reading: a write during the read moves the count past this, so it is read again.
+  const writes = await writesSoFar(db);
+  const last = lastReadOf.get(db);
+  if (last?.writes === writes) return { ...last.fingerprint };
+  const fingerprint = await readFingerprint(db);
+  lastReadOf.set(db, { writes, fingerprint });
+  return { ...fingerprint };
 }
 
 // Both drivers answer raw SQL with { rows }; the generic result type does not say so.

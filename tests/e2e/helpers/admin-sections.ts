@@ -8,9 +8,9 @@ export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The tabs each section shows (a section of one panel shows it without tabs). */
 export const SECTION_TAB_COUNTS: Readonly<Record<TAdminSection, number>> = {
-  members: 4,
+  members: 5,
   money: 2,
-  events: 0,
+  events: 3,
   content: 4,
   association: 5,
 };

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
-import { seedLocalStorage } from './storage.ts';
+import { acceptCookies, seedLocalStorage, useLanguage as chooseLanguage } from './storage.ts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, STORAGE_KEYS } from './test-env.ts';
 
 // One sign-in per worker: the login route is rate limited, and every test signing in again would
@@ -34,4 +34,17 @@ export async function signInAsAdmin(page: Page): Promise<string> {
   const token = await adminAccessToken();
   await seedLocalStorage(page, { [STORAGE_KEYS.accessToken]: token });
   return token;
+}
+
+/**
+ * The admin signed in in a browser without scripts: the session cookie, as the sign-in page's post
+ * would set it, in the page's own cookie jar; the language chosen and the cookies accepted.
+ */
+export async function signInWithoutScripts(page: Page, lng: string) {
+  await chooseLanguage(page, lng);
+  await acceptCookies(page);
+  const signIn = await page.request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
 }

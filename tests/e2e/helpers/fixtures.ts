@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { ROOT_ELEMENT_ID } from '../../../src/web/app/page-data.ts';
 import { countFetches, waitForPageSettled } from './settle.ts';
 
 export type TConsoleProblemOptions = {
@@ -33,13 +34,25 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.${message.type()}: ${message.text()}${where}${on}`;
 }
 
+// A page whose scripts are off has no fetch counter (init scripts do not run either), and a page that
+// is not the app's (a file, a JSON answer) has no root: neither ever hydrates. A page between two
+// documents answers nothing yet and is waited for.
+async function canHydrate(page: Page): Promise<boolean> {
+  return page
+    .evaluate((rootId) => '__e2eFetches' in window && document.getElementById(rootId) !== null, ROOT_ELEMENT_ID)
+    .catch(() => true);
+}
+
 // A page still busy (hydrating, loading its data) when the test ends would hide the errors that
-// hydration and its effects report. A page that never hydrates (a download, a closed tab) is left as is.
+// hydration and its effects report. A page that never hydrates (a download, a closed tab, scripts
+// off) is left as is, rather than waited for until the wait gives up.
 async function settle(pages: Page[]) {
   await Promise.all(
     pages
       .filter((page) => !page.isClosed() && page.url().startsWith('http'))
-      .map((page) => waitForPageSettled(page, 5_000).catch(() => undefined)),
+      .map(async (page) => {
+        if (await canHydrate(page)) await waitForPageSettled(page, 5_000).catch(() => undefined);
+      }),
   );
 }
 

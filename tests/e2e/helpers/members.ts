@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminAccessToken } from './auth.ts';
 import { waitForMail } from './mail-sink.ts';
 import { personnummer, uniqueWord } from './people.ts';
+import { E2E_BASE_URL } from './test-env.ts';
 
 // Members for the account tests, made as the site makes them: registered through the registration
 // API, approved through the admin API.
@@ -70,4 +71,17 @@ export async function signedInMember(
   expect(login.status(), await login.text()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { email, accessToken };
+}
+
+/** A member's session in the browser as a sign-in leaves it: the refresh cookie from the API's sign-in. */
+export async function signInThroughApi(page: Page, request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password: MEMBER_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const cookie = login.headersArray().find((header) => /^refresh_token=[^;]/.test(header.value));
+  const value = /^refresh_token=([^;]+)/.exec(cookie?.value ?? '')?.[1];
+  if (!value) throw new Error('the sign-in set no refresh cookie');
+  await page.context().addCookies([
+    // As the server sets it (HttpOnly; Secure; SameSite=Strict; Path=/); a loopback origin is secure.
+    { name: 'refresh_token', value, url: E2E_BASE_URL, httpOnly: true, secure: true, sameSite: 'Strict' },
+  ]);
 }

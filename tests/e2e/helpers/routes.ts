@@ -4,6 +4,8 @@
 export type TRoute = {
   path: string;
   pageKey: string;
+  /** The route's first path when this is another path of the same route: the very same page. */
+  aliasOf?: string;
 };
 
 export type TProtectedRoute = TRoute & {
@@ -14,11 +16,12 @@ export type TProtectedRoute = TRoute & {
 /** Pages anyone may open; each shows its own h1 and is rendered on the server. */
 export const PUBLIC_ROUTES: readonly TRoute[] = [
   { path: '/', pageKey: 'home' },
-  { path: '/adminin', pageKey: 'home' },
-  { path: '/adminout', pageKey: 'home' },
+  { path: '/adminin', pageKey: 'home', aliasOf: '/' },
+  { path: '/adminout', pageKey: 'home', aliasOf: '/' },
   { path: '/diwali2024', pageKey: 'diwali' },
   { path: '/events', pageKey: 'events' },
   { path: '/events/1', pageKey: 'eventDetail' },
+  { path: '/activities', pageKey: 'activities' },
   { path: '/bookings/confirm?token=e2e-not-a-real-token', pageKey: 'bookingConfirm' },
   { path: '/bookings/cancel?token=e2e-not-a-real-token', pageKey: 'bookingCancel' },
   { path: '/news', pageKey: 'news' },
@@ -37,12 +40,22 @@ export const PUBLIC_ROUTES: readonly TRoute[] = [
   { path: '/privacypolicy', pageKey: 'privacy' },
   { path: '/election2024', pageKey: 'election' },
   { path: '/developer', pageKey: 'developer' },
-  { path: '/dev', pageKey: 'developer' },
+  { path: '/dev', pageKey: 'developer', aliasOf: '/developer' },
   { path: '/not-found', pageKey: 'notFound' },
 ];
 
 /** The error page may redirect or show a status, so only its frame is checked. */
 export const ERROR_ROUTE = '/error';
+
+/**
+ * The last Saturday before today: a day the first demo activity (a Saturday class whose term began
+ * eight weeks before the database was made) met, so its attendance list opens.
+ */
+function lastSaturday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 1) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}
 
 export const PROTECTED_ROUTES: readonly TProtectedRoute[] = [
   { path: '/mypage', pageKey: 'myPage', needsDeveloperMode: false },
@@ -50,6 +63,9 @@ export const PROTECTED_ROUTES: readonly TProtectedRoute[] = [
   { path: '/editevent/new', pageKey: 'editEvent', needsDeveloperMode: false },
   { path: '/adminevents/1/bookings', pageKey: 'eventBookings', needsDeveloperMode: false },
   { path: '/adminevents/1/checkin', pageKey: 'eventCheckin', needsDeveloperMode: false },
+  { path: '/attendance', pageKey: 'attendance', needsDeveloperMode: false },
+  { path: `/attendance/1/${lastSaturday()}`, pageKey: 'attendanceList', needsDeveloperMode: false },
+  { path: '/admingrantreport/2025-01-01/2025-06-30', pageKey: 'grantReportPrint', needsDeveloperMode: false },
   { path: '/more', pageKey: 'more', needsDeveloperMode: true },
 ];
 
@@ -59,7 +75,17 @@ export const PROTECTED_ROUTES: readonly TProtectedRoute[] = [
  */
 export const UNKNOWN_PATHS = ['/no-such-page', '/events/1/extra', '/MYPAGE', '/events/', '/events/1/', '/mypage/'];
 
-export const MENU_KEYS = ['home', 'board', 'members', 'adminDashboard', 'events', 'myPage', 'more', 'contact'] as const;
+export const MENU_KEYS = [
+  'home',
+  'board',
+  'members',
+  'adminDashboard',
+  'events',
+  'activities',
+  'myPage',
+  'more',
+  'contact',
+] as const;
 export type TMenuKey = (typeof MENU_KEYS)[number];
 
 export function pageTitleKey(pageKey: string): string {
@@ -67,7 +93,8 @@ export function pageTitleKey(pageKey: string): string {
 }
 
 /**
- * The board's tabs over all its sections: members (4), money (finance reports, statements), content
- * (news, slider, pages, visits), association (settings, board, roles, messages, audit); events is one panel.
+ * The board's tabs over all its sections: members (4 tables and the register import), money (finance
+ * reports, statements), events (events, activities, grant report), content (news, slider, pages,
+ * visits), association (settings, board, roles, messages, audit).
  */
-export const DASHBOARD_TAB_COUNT = 15;
+export const DASHBOARD_TAB_COUNT = 19;

@@ -1,5 +1,6 @@
 // Events and their notes and comments.
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, oneOf } from './columns.ts';
 import { images } from './images.ts';
 import { users } from './members.ts';
@@ -12,6 +13,14 @@ export const events = pgTable(
     nameTamil: text('name_tamil').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
+    /** Wall-clock times in the association's time zone; no start time means an all-day event. */
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    /** Where it happens, as written (a place's name reads the same in every language). */
+    place: text('place').notNull().default(''),
+    /** Plain text, paragraphs by blank lines: in English (read by en and sv) and in Tamil, as the name. */
+    description: text('description').notNull().default(''),
+    descriptionTamil: text('description_tamil').notNull().default(''),
     pictureId: integer('picture_id').references(() => images.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(false),
     /** Set when the members were told about it, so they are never told twice. */
@@ -20,7 +29,10 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('events_start_date_idx').on(table.startDate)],
+  (table) => [
+    index('events_start_date_idx').on(table.startDate),
+    check('events_end_time_needs_start', sql`${table.endTime} is null or ${table.startTime} is not null`),
+  ],
 );
 
 /** The board's notes and the members' comments on an event. */

@@ -1,7 +1,20 @@
 // Families, the people in them, their memberships by financial year, and the renewal reminders sent.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { TLanguage } from '../../../shared/languages.ts';
+import type { TRegisterMapping } from '../../../shared/register-import.schema.ts';
 import {
   GENDERS,
   MEMBERSHIP_STATUSES,
@@ -13,6 +26,25 @@ import {
   type TUserStatus,
 } from '../../../shared/member-values.ts';
 import { createdAt, oneOf } from './columns.ts';
+
+/**
+ * A register the board imported from a spreadsheet: the families it made point back to it, so the
+ * import can be undone as a whole while nobody it made has signed in.
+ */
+export const registerImports = pgTable('register_imports', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  /** The financial year the imported families got their membership for. */
+  year: integer('year').notNull(),
+  familyCount: integer('family_count').notNull(),
+  personCount: integer('person_count').notNull(),
+  importedBy: integer('imported_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** The file's header row (normalised, joined) and the columns the board chose: the next file like it is read the same way. */
+  headerSignature: text('header_signature'),
+  columnMapping: jsonb('column_mapping').$type<TRegisterMapping>(),
+  createdAt: createdAt(),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+});
 
 export const families = pgTable('families', {
   id: serial('id').primaryKey(),
@@ -26,6 +58,8 @@ export const families = pgTable('families', {
   /** The terms the registrant accepted, and when (registration payload's accept). */
   termsVersion: text('terms_version'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** The register import that made this family; null for a family that registered itself. */
+  importId: integer('import_id').references(() => registerImports.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -108,6 +142,7 @@ export const renewalReminders = pgTable(
   (table) => [unique('renewal_reminders_family_year_kind_unique').on(table.familyId, table.year, table.kind)],
 );
 
+export type TRegisterImport = typeof registerImports.$inferSelect;
 export type TFamily = typeof families.$inferSelect;
 export type TNewFamily = typeof families.$inferInsert;
 export type TUser = typeof users.$inferSelect;

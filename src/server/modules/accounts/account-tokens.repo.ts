@@ -28,6 +28,22 @@ export function createAccountTokensRepo(db: TDatabase) {
       return code;
     },
 
+    /** issue for many people in one statement; the codes in the order given. */
+    async issueMany(inputs: readonly TIssueInput[], tx: TExecutor = db): Promise<string[]> {
+      if (inputs.length === 0) return [];
+      const codes = inputs.map(() => newOpaqueToken());
+      await tx.insert(accountTokens).values(
+        inputs.map((input, index) => ({
+          userId: input.userId,
+          kind: input.kind,
+          tokenHash: hashOpaqueToken(codes[index] ?? ''),
+          payload: input.payload ?? null,
+          expiresAt: sql`now() + ${input.ttlMs}::double precision * interval '1 millisecond'`,
+        })),
+      );
+      return codes;
+    },
+
     /**
      * Uses up a code that is unused and unexpired, in one statement (two requests with the same code
      * cannot both win). Undefined for an unknown, used, expired or other-kind code.

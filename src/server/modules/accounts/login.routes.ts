@@ -9,7 +9,8 @@ import { ZEmailInput, ZForgotBody, ZResetBody, ZResetLink } from './account-sche
 import type { TBackgroundTasks } from './background-tasks.ts';
 import { ZResetPreview } from '../../../shared/accounts.schema.ts';
 import { notApprovedError } from '../../../shared/sign-in-errors.ts';
-import { checkLogin, type TLoginFailure } from './login.service.ts';
+import { signInWithPassword } from './login-flow.ts';
+import type { TLoginFailure } from './login.service.ts';
 import type { TOidcClients } from './oidc.service.ts';
 import { askForResetLink, resetWithMailedLink } from './password-reset-flow.ts';
 import { previewReset } from './password-reset.service.ts';
@@ -20,8 +21,7 @@ import {
   setRefreshCookie,
   type TSessionService,
 } from './session.service.ts';
-import { alertOwnerOfFailedSignIns } from './sign-in-alert.ts';
-import { createSignInThrottle, LOGIN_LIMITS, signInKeys } from './sign-in-throttle.ts';
+import { createSignInThrottle, LOGIN_LIMITS } from './sign-in-throttle.ts';
 
 const ZLoginBody = z.object({ email: ZEmailInput, password: z.string().min(1).max(1024) });
 const ZAccessTokenAnswer = z.object({ accessToken: z.string() });
@@ -82,6 +82,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
   await parseCookiesHere(app);
   const throttle = createSignInThrottle(app.attemptCounters, app.config.rateLimitIpFactor);
   const resetFlow = { store, links, background, throttle };
+  const loginFlow = { store, links, throttle, sessions };
 
   app.post(
     '/login',
@@ -97,31 +98,19 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const keys = signInKeys(email, clientAddress(request));
-      const attempt = await throttle.start(keys);
-      if (!attempt.allowed) {
-        const seconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
+      const { email } = request.body;
+      const outcome = await signInWithPassword(loginFlow, request.body, clientAddress(request));
+      if (outcome.kind === 'tooMany') {
         return reply
           .code(429)
-          .header('retry-after', String(seconds))
+          .header('retry-after', String(outcome.retryAfterSeconds))
           .send({ error: 'too_many_requests', message: TOO_MANY_REQUESTS_MESSAGE });
       }
-      const result = await checkLogin(store, email, password);
-      if (!result.ok && result.reason === 'invalid_credentials') {
-        if (attempt.accountFailures === LOGIN_LIMITS.perAccount) {
-          const failures = attempt.accountFailures;
-          await alertOwnerOfFailedSignIns(store, links, { email, failures, windowStartedAt: attempt.windowStartedAt });
-        }
-        return reply.code(401).send(INVALID_CREDENTIALS);
-      }
-      // The password was right: whatever the answer says next, the attempt was no guess.
-      await throttle.succeeded(keys);
-      if (!result.ok) {
-        const failure = failureAnswer(result.reason, email);
+      if (outcome.kind === 'refused') {
+        const failure = failureAnswer(outcome.reason, email);
         return reply.code(failure.status).send(failure.body);
       }
-      const session = await sessions.start(result.user);
+      const { session } = outcome;
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
       return { accessToken: session.accessToken };
     },
@@ -133,7 +122,7 @@ export const loginRoutes: FastifyPluginAsyncZod<TLoginRoutesOptions> = async (
       schema: {
         summary: 'A new access token for the refresh cookie (rotated on every use)',
         description:
-          '204 without a cookie (nobody signed in here); 401 for a cookie that is unknown, expired, revoked or used before (a reuse revokes its whole chain).',
+          '204 without a cookie (nobody signed in here); 401 for a cookie that is unknown, expired, revoked or used before (a reuse revokes its whole chain, unless the token comes back within 30 s of its use and its successor was never used: an answer the browser lost).',
         response: { 200: ZAccessTokenAnswer, 204: z.null(), 401: ZErrorResponse },
       },
     },

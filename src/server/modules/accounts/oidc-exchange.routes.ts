@@ -36,6 +36,8 @@ export const oidcExchangeRoutes: FastifyPluginAsyncZod<{ sessions: TSessionServi
       const user = await redeemSignInCode(store, request.body.code, browser);
       if (!user) return reply.code(400).send(INVALID_CODE);
       const session = await sessions.start(user);
+      // A session of the user's ended between the code's redemption and now: sign in again.
+      if (!session) return reply.code(400).send(INVALID_CODE);
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
       return { accessToken: session.accessToken };
     },

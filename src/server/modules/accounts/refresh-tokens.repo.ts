@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { refreshTokens, type TRefreshToken } from '../../db/schema.ts';
 
@@ -25,6 +25,16 @@ export function createRefreshTokensRepo(db: TDatabase) {
         .set({ usedAt: sql`now()` })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
+      return rows.length > 0;
+    },
+
+    /** Whether a token made in the chain after this one has been used: the browser got the newer one. */
+    async usedAfter(chainId: string, id: number, tx: TExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.chainId, chainId), gt(refreshTokens.id, id), isNotNull(refreshTokens.usedAt)))
+        .limit(1);
       return rows.length > 0;
     },
 

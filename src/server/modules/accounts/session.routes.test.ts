@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.ts';
 import { buildTestApp, createTestUser, type TTestApp } from '../../testing/build-test-app.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
+import { createSessionService, REFRESH_REUSE_LEEWAY_MS } from './session.service.ts';
 
 let t: TTestApp;
 let userId: number;
@@ -42,6 +43,14 @@ const logout = (value?: string) =>
     cookies: value === undefined ? {} : { refresh_token: value },
   });
 
+/** The token was used longer ago than the leeway for a lost answer. */
+async function usedLongAgo(token: string) {
+  await t.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_LEEWAY_MS - 1000) })
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+}
+
 describe('POST /api/auth/refresh', () => {
   it('answers 204 without a cookie: nobody is signed in here, which is no error', async () => {
     const response = await refresh();
@@ -73,6 +82,7 @@ describe('POST /api/auth/refresh', () => {
   it('revokes the whole chain when a used token comes back (replay), and the newest stops working too', async () => {
     const first = await signIn();
     const second = cookieValue((await refresh(first.refresh)).headers['set-cookie'])!;
+    await usedLongAgo(first.refresh);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: 'invalid_refresh_token', message: expect.any(String) });
@@ -81,11 +91,41 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(second)).statusCode).toBe(401);
   });
 
+  it('revokes the chain when a used token comes back after the newer one was used, however soon', async () => {
+    const first = await signIn();
+    const second = cookieValue((await refresh(first.refresh)).headers['set-cookie'])!;
+    const third = cookieValue((await refresh(second)).headers['set-cookie'])!;
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(third)).statusCode).toBe(401);
+  });
+
+  it('trades a token again when its answer was lost: back within the leeway, the newer one never used', async () => {
+    const first = await signIn();
+    const lost = cookieValue((await refresh(first.refresh)).headers['set-cookie'])!;
+    // The page was reloaded before the answer arrived: the browser still holds the first token.
+    const again = await refresh(first.refresh);
+    expect(again.statusCode).toBe(200);
+    const next = cookieValue(again.headers['set-cookie'])!;
+    expect(next).not.toBe(lost);
+    expect(decodeJwt(again.json().accessToken).sub).toBe(String(userId));
+    expect((await refresh(next)).statusCode).toBe(200);
+  });
+
+  it('trades both of two refreshes sent at once with one token (two tabs), ending nothing', async () => {
+    const first = await signIn();
+    const answers = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) {
+      expect((await refresh(cookieValue(answer.headers['set-cookie'])!)).statusCode).toBe(200);
+    }
+  });
+
   it('leaves other sign-ins (other chains) alone on a replay', async () => {
     const phone = await signIn();
     const laptop = await signIn();
     await refresh(phone.refresh);
-    await refresh(phone.refresh);
+    await usedLongAgo(phone.refresh);
+    expect((await refresh(phone.refresh)).statusCode).toBe(401);
     expect((await refresh(laptop.refresh)).statusCode).toBe(200);
   });
 
@@ -139,5 +179,21 @@ describe('POST /api/auth/logout', () => {
 
   it('answers 204 for a token it does not know', async () => {
     expect((await logout('whatever')).statusCode).toBe(204);
+  });
+});
+
+describe('a sign-in checked before its sessions were ended', () => {
+  it('starts no session: the password or status it checked may no longer hold', async () => {
+    const user = await createTestUser(t.db, { email: 'stale-check@example.org', password: 'right-password' });
+    const sessions = createSessionService(t.app.contexts.accounts, t.app.tokens);
+    const [checked] = await t.db.select().from(users).where(eq(users.id, user.id));
+    // What a new password does meanwhile, on a later millisecond than any session so far.
+    await t.db
+      .update(users)
+      .set({ sessionsValidAfter: new Date(Date.now() + 1000) })
+      .where(eq(users.id, user.id));
+    expect(await sessions.start(checked!)).toBeNull();
+    const [now] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await sessions.start(now!)).not.toBeNull();
   });
 });

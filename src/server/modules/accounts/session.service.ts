@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TUser } from '../../db/schema.ts';
+import type { TExecutor } from '../../db/client.ts';
+import type { TRefreshToken, TUser } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts';
 import type { TAccountsStore } from './accounts-store.ts';
 import { endAllSessions, refuseEarlierAccessTokens } from './session-revocation.ts';
@@ -9,6 +10,14 @@ import type { TTokenService, TTokenSubject } from './tokens.ts';
 /** A refresh token unused this long ends the session; no session outlives the absolute limit. */
 export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A refresh token that comes back this soon after its use, while the token it was traded for has
+ * never been used, is an answer the browser did not get (the page was reloaded or left, the network
+ * dropped, two tabs asked at once), not a copy in other hands: it is traded again instead of ending
+ * the session. Past this, or once the newer token was used, it is a replay.
+ */
+export const REFRESH_REUSE_LEEWAY_MS = 30_000;
 
 export const REFRESH_COOKIE = 'refresh_token';
 /**
@@ -55,53 +64,75 @@ export function createSessionService(store: TAccountsStore, tokens: TTokenServic
   const { db } = store;
   const { refreshTokens: refreshRepo, users: usersRepo } = store.repos;
 
-  async function issueInChain(user: TTokenSubject, chainId: string, expiresAt: Date) {
+  async function issueInChain(user: TTokenSubject, chainId: string, expiresAt: Date, tx: TExecutor) {
     const refreshToken = newOpaqueToken();
-    await refreshRepo.insert({ userId: user.id, chainId, tokenHash: hashOpaqueToken(refreshToken), expiresAt });
+    await refreshRepo.insert({ userId: user.id, chainId, tokenHash: hashOpaqueToken(refreshToken), expiresAt }, tx);
     return { accessToken: await tokens.signAccessToken(user), refreshToken, refreshExpiresAt: expiresAt };
   }
 
   /** The chain ends, and with it the access tokens made from it (the user's, made before now). */
-  async function endChain(chainId: string, userId: number) {
-    await db.transaction(async (tx) => {
-      await refreshRepo.revokeChain(chainId, tx);
-      await refuseEarlierAccessTokens(store, [userId], tx);
-    });
+  async function endChain(chainId: string, userId: number, tx: TExecutor) {
+    await refuseEarlierAccessTokens(store, [userId], tx);
+    await refreshRepo.revokeChain(chainId, tx);
+  }
+
+  /** A used token back within the leeway, its successor never used: the browser never got the answer. */
+  async function answerWasLost(row: TRefreshToken, now: number, tx: TExecutor) {
+    if (!row.usedAt || now - new Date(row.usedAt).getTime() > REFRESH_REUSE_LEEWAY_MS) return false;
+    return !(await refreshRepo.usedAfter(row.chainId, row.id, tx));
   }
 
   return {
-    /** A sign-in: a new chain. */
-    async start(user: Pick<TUser, 'id' | 'role' | 'sessionsValidAfter'>): Promise<TIssuedSession> {
-      await refreshRepo.deleteExpiredOfUser(user.id);
-      return issueInChain(user, randomUUID(), new Date(Date.now() + REFRESH_IDLE_MS));
+    /**
+     * A sign-in: a new chain, for the user as the sign-in's check read them. Null when a session of
+     * theirs was ended since that read (a new password, a logout elsewhere, the board's decision):
+     * the check was made on what no longer holds, and the person signs in again.
+     */
+    async start(checked: Pick<TUser, 'id' | 'sessionsValidAfter'>): Promise<TIssuedSession | null> {
+      return db.transaction(async (tx) => {
+        const user = await usersRepo.lockById(checked.id, tx);
+        const endedSince = (user?.sessionsValidAfter?.getTime() ?? 0) > (checked.sessionsValidAfter?.getTime() ?? 0);
+        if (!user || user.status !== 'approved' || endedSince) return null;
+        await refreshRepo.deleteExpiredOfUser(user.id, tx);
+        return issueInChain(user, randomUUID(), new Date(Date.now() + REFRESH_IDLE_MS), tx);
+      });
     },
 
     /**
      * Trades a refresh token for a new pair. A token used before means someone kept a copy: the
-     * whole chain is revoked, so neither the thief nor the owner can go on with it.
+     * whole chain is revoked, so neither the thief nor the owner can go on with it (unless its
+     * answer was lost, REFRESH_REUSE_LEEWAY_MS). Runs holding the user's row, so a logout or a new
+     * password either comes first (the token is refused) or after (it revokes the new token too).
      */
     async rotate(presented: string): Promise<TRotateResult> {
-      const row = await refreshRepo.findByHash(hashOpaqueToken(presented));
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (row.revokedAt) return { ok: false, reason: 'revoked' };
-      if (row.usedAt || !(await refreshRepo.claim(row.id))) {
-        await endChain(row.chainId, row.userId);
-        return { ok: false, reason: 'replayed' };
-      }
-      const now = Date.now();
-      const startedAt = (await refreshRepo.chainStartedAt(row.chainId)) ?? row.createdAt;
-      const absoluteEnd = new Date(startedAt).getTime() + REFRESH_ABSOLUTE_MS;
-      if (new Date(row.expiresAt).getTime() <= now || absoluteEnd <= now) {
-        await endChain(row.chainId, row.userId);
-        return { ok: false, reason: 'expired' };
-      }
-      const user = await usersRepo.findById(row.userId);
-      if (!user || user.status !== 'approved') {
-        await endChain(row.chainId, row.userId);
-        return { ok: false, reason: 'user_gone' };
-      }
-      const expiresAt = new Date(Math.min(now + REFRESH_IDLE_MS, absoluteEnd));
-      return { ok: true, ...(await issueInChain(user, row.chainId, expiresAt)) };
+      const tokenHash = hashOpaqueToken(presented);
+      const found = await refreshRepo.findByHash(tokenHash);
+      if (!found) return { ok: false, reason: 'unknown' };
+      return db.transaction(async (tx): Promise<TRotateResult> => {
+        const user = await usersRepo.lockById(found.userId, tx);
+        // Read again now that nothing else changes the user's sessions.
+        const row = await refreshRepo.findByHash(tokenHash, tx);
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (row.revokedAt) return { ok: false, reason: 'revoked' };
+        const now = Date.now();
+        const claimed = !row.usedAt && (await refreshRepo.claim(row.id, tx));
+        if (!claimed && !(await answerWasLost(row, now, tx))) {
+          await endChain(row.chainId, row.userId, tx);
+          return { ok: false, reason: 'replayed' };
+        }
+        const startedAt = (await refreshRepo.chainStartedAt(row.chainId, tx)) ?? row.createdAt;
+        const absoluteEnd = new Date(startedAt).getTime() + REFRESH_ABSOLUTE_MS;
+        if (new Date(row.expiresAt).getTime() <= now || absoluteEnd <= now) {
+          await endChain(row.chainId, row.userId, tx);
+          return { ok: false, reason: 'expired' };
+        }
+        if (!user || user.status !== 'approved') {
+          await endChain(row.chainId, row.userId, tx);
+          return { ok: false, reason: 'user_gone' };
+        }
+        const expiresAt = new Date(Math.min(now + REFRESH_IDLE_MS, absoluteEnd));
+        return { ok: true, ...(await issueInChain(user, row.chainId, expiresAt, tx)) };
+      });
     },
 
     /**
@@ -125,7 +156,7 @@ export function createSessionService(store: TAccountsStore, tokens: TTokenServic
     /** Logout: the presented token's chain ends, whatever state it is in, and its access tokens with it. */
     async end(presented: string): Promise<void> {
       const row = await refreshRepo.findByHash(hashOpaqueToken(presented));
-      if (row) await endChain(row.chainId, row.userId);
+      if (row) await db.transaction((tx) => endChain(row.chainId, row.userId, tx));
     },
 
     /** Logout everywhere: every chain of the user and every access token made before now. */

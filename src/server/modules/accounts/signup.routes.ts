@@ -9,10 +9,9 @@ import { confirmEmailChange, previewEmailChange } from './email-change.service.t
 import {
   ACTIVATE_ANSWERS,
   SIGNUP_ANSWERS,
-  activate,
-  newPasswordProblemFor,
+  activateWithPassword,
   previewActivation,
-  signUp,
+  signUpWithNewPassword,
 } from './signup.service.ts';
 import { passwordRefusal } from './password.ts';
 
@@ -27,7 +26,6 @@ const ZBadRequest = ZErrorResponse.extend({ fields: z.record(z.string(), z.strin
 /** /api/member: sign-up, activation and e-mail verification. Every link page asks first, acts on a press. */
 export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }> = async (app, { links }) => {
   const store = app.contexts.accounts;
-  const newPasswordProblem = (email: string, password: string) => newPasswordProblemFor(store, links, email, password);
 
   app.post(
     '/signup',
@@ -40,10 +38,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const problem = await newPasswordProblem(email, password);
-      if (problem) return reply.code(400).send(passwordRefusal(problem));
-      const answer = await signUp(store, links, email, password);
-      return reply.type(PLAIN_TEXT).send(answer);
+      const outcome = await signUpWithNewPassword(store, links, email, password);
+      if (outcome.kind === 'weakPassword') return reply.code(400).send(passwordRefusal(outcome.problem));
+      return reply.type(PLAIN_TEXT).send(outcome.answer);
     },
   );
 
@@ -76,11 +73,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ links: TAccountLinkContext }>
     async (request, reply) => {
       const { email, code, password, confirmpassword } = request.body;
       const proof = { password, choosesNewPassword: confirmpassword !== undefined };
-      // A password chosen on the activation page is held to the same rules as one chosen at sign-up.
-      const problem = proof.choosesNewPassword ? await newPasswordProblem(email, password) : undefined;
-      if (problem) return reply.code(400).send(passwordRefusal(problem));
-      const answer = await activate(store, email, code, proof);
-      return reply.type(PLAIN_TEXT).send(answer);
+      const outcome = await activateWithPassword(store, links, { email, code }, proof);
+      if (outcome.kind === 'weakPassword') return reply.code(400).send(passwordRefusal(outcome.problem));
+      return reply.type(PLAIN_TEXT).send(outcome.answer);
     },
   );
 

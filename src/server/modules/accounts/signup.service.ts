@@ -2,7 +2,7 @@ import type { TAccountsStore } from './accounts-store.ts';
 import type { TActivationPreview } from '../../../shared/accounts.schema.ts';
 import { sendAccountLink, type TAccountLinkContext } from './account-links.ts';
 import { HttpError } from '../../http/errors.ts';
-import { hashPassword, judgePassword, siteWordsOf, verifyPassword } from './password.ts';
+import { hashPassword, judgePassword, siteWordsOf, verifyPassword, type TPasswordProblem } from './password.ts';
 
 // The answers are plain text the pages show as they are: keep them exactly.
 export const SIGNUP_ANSWERS = {
@@ -18,7 +18,16 @@ export const ACTIVATE_ANSWERS = {
 } as const;
 
 export type TSignupAnswer = (typeof SIGNUP_ANSWERS)[keyof typeof SIGNUP_ANSWERS];
+export type TSignupKind = keyof typeof SIGNUP_ANSWERS;
+const SIGNUP_KINDS = Object.fromEntries(Object.entries(SIGNUP_ANSWERS).map(([kind, text]) => [text, kind])) as Record<
+  TSignupAnswer,
+  TSignupKind
+>;
 export type TActivateAnswer = (typeof ACTIVATE_ANSWERS)[keyof typeof ACTIVATE_ANSWERS];
+export type TActivateKind = keyof typeof ACTIVATE_ANSWERS;
+const ACTIVATE_KINDS = Object.fromEntries(
+  Object.entries(ACTIVATE_ANSWERS).map(([kind, text]) => [text, kind]),
+) as Record<TActivateAnswer, TActivateKind>;
 
 /** Only an e-mail of a registered family member may sign up; a rejected registration is no member. */
 function isMember(user: { status: string } | undefined): boolean {
@@ -57,6 +66,23 @@ export async function signUp(
     await sendAccountLink(store, tx, context, { user: current, kind: 'activation', to: email, payload: passwordHash });
     return SIGNUP_ANSWERS.created;
   });
+}
+
+/** A sign-up as either entry makes it: refused for a weak password, else the answer and its kind. */
+export type TSignupOutcome =
+  { kind: 'weakPassword'; problem: TPasswordProblem } | { kind: TSignupKind; answer: TSignupAnswer };
+
+/** The sign-up of the JSON route and of the form sent without the app: the password's rules first. */
+export async function signUpWithNewPassword(
+  store: TAccountsStore,
+  context: TAccountLinkContext,
+  email: string,
+  password: string,
+): Promise<TSignupOutcome> {
+  const problem = await newPasswordProblemFor(store, context, email, password);
+  if (problem) return { kind: 'weakPassword', problem };
+  const answer = await signUp(store, context, email, password);
+  return { kind: SIGNUP_KINDS[answer], answer };
 }
 
 export type TActivationProof = { password: string; choosesNewPassword: boolean };
@@ -126,6 +152,28 @@ export async function activate(
     );
     return ACTIVATE_ANSWERS.activated;
   });
+}
+
+/** An activation as either entry makes it: refused for a weak new password, else the answer and its kind. */
+export type TActivateOutcome =
+  { kind: 'weakPassword'; problem: TPasswordProblem } | { kind: TActivateKind; answer: TActivateAnswer };
+
+/**
+ * The activation of the JSON route and of the form sent without the app: a password chosen on the
+ * activation page is held to the same rules as one chosen at sign-up. Throws wrongActivationPassword.
+ */
+export async function activateWithPassword(
+  store: TAccountsStore,
+  context: TAccountLinkContext,
+  link: { email: string; code: string },
+  proof: TActivationProof,
+): Promise<TActivateOutcome> {
+  const problem = proof.choosesNewPassword
+    ? await newPasswordProblemFor(store, context, link.email, proof.password)
+    : undefined;
+  if (problem) return { kind: 'weakPassword', problem };
+  const answer = await activate(store, link.email, link.code, proof);
+  return { kind: ACTIVATE_KINDS[answer], answer };
 }
 
 /** Why a new password may not be used, judged with the words of the person the e-mail belongs to. */

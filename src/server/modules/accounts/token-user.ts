@@ -1,5 +1,6 @@
 import type { TDatabase } from '../../db/client.ts';
-import type { TTokenUserLoader } from '../../plugins/auth.ts';
+import type { TSessionCookieUserLoader, TTokenUserLoader } from '../../plugins/auth.ts';
+import { refreshTokenInHeader, type TSessionService } from './session.service.ts';
 import { isIssuedAfter, type TTokenService } from './tokens.ts';
 import { createUsersRepo } from './users.repo.ts';
 
@@ -16,5 +17,18 @@ export function createTokenUserLoader(db: TDatabase, tokens: TTokenService): TTo
     const user = await usersRepo.findById(claims.userId);
     if (!user || user.status !== 'approved' || !isIssuedAfter(claims.issuedAtMs, user.sessionsValidAfter)) return null;
     return { id: user.id, role: user.role };
+  };
+}
+
+/**
+ * Who a request's refresh cookie signs in, for a signed-in form sent without the app: checked as
+ * the refresh route checks it (known, not revoked or used before, within its limits, the user
+ * approved) and never rotated, so the app's next refresh in that browser still works.
+ */
+export function createSessionCookieUserLoader(sessions: TSessionService): TSessionCookieUserLoader {
+  return async (cookieHeader) => {
+    const presented = refreshTokenInHeader(cookieHeader);
+    const session = presented === undefined ? null : await sessions.peek(presented);
+    return session ? { id: session.userId, role: session.role } : null;
   };
 }

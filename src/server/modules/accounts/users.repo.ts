@@ -26,6 +26,15 @@ export function createUsersRepo(db: TDatabase) {
       return tx.select().from(users).where(inArray(users.email, lowered));
     },
 
+    /** The users holding any of these personnummer (stored form YYYYMMDD-XXXX). */
+    async findByPersonalNumbers(numbers: readonly string[], tx: TExecutor = db): Promise<TUser[]> {
+      if (numbers.length === 0) return [];
+      return tx
+        .select()
+        .from(users)
+        .where(inArray(users.personalNumber, [...numbers]));
+    },
+
     async findByGivenId(givenId: string, tx: TExecutor = db): Promise<TUser | undefined> {
       const [user] = await tx.select().from(users).where(eq(users.givenId, givenId));
       return user;
@@ -75,6 +84,17 @@ export function createUsersRepo(db: TDatabase) {
 
     async lock(id: number, tx: TExecutor): Promise<void> {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
+    /** Several users' rows locked in one order (by id), so two transactions locking overlapping sets cannot deadlock. */
+    async lockAll(ids: readonly number[], tx: TExecutor): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+        .orderBy(asc(users.id))
+        .for('update');
     },
 
     /** The family's people, locked until the transaction ends, so a decision on a family is taken once. */
@@ -137,6 +157,15 @@ export function createUsersRepo(db: TDatabase) {
         .returning();
       if (!user) throw new Error('insert into users returned no row');
       return user;
+    },
+
+    /** Many people in one statement (a register import), in the order given. */
+    async insertMany(values: readonly TNewUser[], tx: TExecutor = db): Promise<TUser[]> {
+      if (values.length === 0) return [];
+      const rows = values.map((value) => ({ ...value, email: value.email?.toLowerCase() ?? null }));
+      const inserted = await tx.insert(users).values(rows).returning();
+      const byGivenId = new Map(inserted.map((user) => [user.givenId, user]));
+      return values.map((value) => byGivenId.get(value.givenId) as TUser);
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../shared/events.ts';
 import { HttpError } from '../../http/errors.ts';
+import { readFileForm } from '../../http/multipart-form.ts';
 import { decodeDataUrl, imageTooLarge } from '../images/index.ts';
 
 /** Names are at most 100 characters; a field this long is not a board member. */
@@ -17,27 +18,14 @@ const isTicked = (value: unknown) => value === true || value === 'true' || value
 
 /** Multipart: the file part `portrait`, and `removePortrait` ticked to drop the current one. */
 async function readMultipart(request: FastifyRequest): Promise<TBoardForm> {
-  const fields: Record<string, unknown> = {};
-  let bytes: Buffer | undefined;
-  const parts = request.parts({
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: FIELD_MAX_BYTES },
+  const { fields, file } = await readFileForm(request, {
+    file: 'portrait',
+    maxBytes: IMAGE_MAX_BYTES,
+    tooLarge: imageTooLarge,
+    fields: 10,
+    fieldSize: FIELD_MAX_BYTES,
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'portrait') {
-        part.file.resume();
-        throw new HttpError(400, 'validation', `Unexpected file field "${part.fieldname}".`);
-      }
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw imageTooLarge();
-      // A form whose file input was left empty still sends the part, with no bytes.
-      if (data.length > 0) bytes = data;
-      continue;
-    }
-    if (part.valueTruncated) throw new HttpError(400, 'validation', `The field "${part.fieldname}" is too long.`);
-    fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-  }
-  if (bytes) return { fields, portrait: { kind: 'replace', bytes } };
+  if (file) return { fields, portrait: { kind: 'replace', bytes: file.bytes } };
   return { fields, portrait: isTicked(fields.removePortrait) ? { kind: 'remove' } : { kind: 'keep' } };
 }
 

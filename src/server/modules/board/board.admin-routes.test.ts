@@ -119,7 +119,7 @@ describe('/api/admin/board', () => {
       [fields({ financialYear: '1850' }), { financialYear: 'valueInvalid' }],
       [fields({ financialYear: 'next' }), { financialYear: 'valueInvalid' }],
       [fields({ sortOrder: '-1' }), { sortOrder: 'valueInvalid' }],
-      [fields({ nameTa: 'x'.repeat(101) }), { nameTa: 'valueInvalid' }],
+      [fields({ nameTa: 'x'.repeat(101) }), { nameTa: 'tooLong' }],
     ];
     for (const [values, expected] of cases) {
       const response = await postMultipart(values);

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBoardAdminMember, ZBoardMemberFields } from '../../../shared/board-member.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
-import { parseRowId } from '../../../shared/row-id.ts';
+import { PICTURE_CHANGE_REFUSALS, ZErrorResponse } from '../../http/errors.ts';
+import { pathId } from '../../http/path-id.ts';
 import { parseFields } from '../../http/field-errors.ts';
 import { DATA_URL_BODY_LIMIT } from '../../http/multipart-form.ts';
 import { readBoardForm } from './board-form.ts';
@@ -20,20 +20,8 @@ import { adminBoard } from './board.service.ts';
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
-const WRITE_RESPONSES = {
-  400: ZFieldErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-};
 
-function idOf(value: string): number {
-  const id = parseRowId(value);
-  if (id === null) throw memberNotFound();
-  return id;
-}
+const idOf = (value: string) => pathId(value, memberNotFound);
 
 function actorOf(request: FastifyRequest): number {
   return signedInUser(request).id;
@@ -75,7 +63,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a board member (admin): multipart with the file part "portrait", or JSON with a data URL',
         security,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: ZBoardAdminMember, ...WRITE_RESPONSES },
+        response: { 201: ZBoardAdminMember, ...PICTURE_CHANGE_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -94,7 +82,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZIdParams,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: ZBoardAdminMember, ...WRITE_RESPONSES },
+        response: { 200: ZBoardAdminMember, ...PICTURE_CHANGE_REFUSALS },
       },
     },
     async (request) => {

@@ -24,7 +24,7 @@ export function bookingsCsv(answer: TAdminBookings): string {
     'Guest children',
     'People',
     'Arrived',
-    'Amount (SEK)',
+    'Amount (kr)',
     'Paid',
     'Note',
   ];

@@ -28,7 +28,7 @@ describe('the board and sign-up', () => {
       signupClosesOn: '',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ places: 'valueInvalid', signupClosesOn: 'mandatory' });
+    expect(bad.json().fields).toEqual({ places: 'numberOutOfRange', signupClosesOn: 'mandatory' });
     expect((await call('PUT', '/api/admin/events/999999/signup', board.admin.token, SIGNUP)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/admin/events/${event.id}/signup`, board.admin.token)).json()).toEqual({
       settings: null,
@@ -123,6 +123,8 @@ describe('the board at the door', () => {
     expect(csv.headers['content-disposition']).toContain(`bookings-event-${event.id}.csv`);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
+    // The amount's column names its currency, as the board's spreadsheet shows it.
+    expect(csv.body.split('\r\n')[0]).toContain('Amount (kr)');
     expect(
       (await call('PUT', '/api/admin/bookings/999999/payment', board.admin.token, { paid: true })).statusCode,
     ).toBe(404);

@@ -223,7 +223,7 @@ describe('a visitor signs up', () => {
     await openSignup(t, admin, open.id);
     const bad = await post(open.id, { ...visitor('nope'), adults: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ email: 'emailInvalid', adults: 'valueInvalid' });
+    expect(bad.json().fields).toMatchObject({ email: 'emailInvalid', adults: 'numberOutOfRange' });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/bookings/confirm', payload: { token: 'nothing' } });
     expect(unknown.json().error).toBe('linkInvalid');
   });

@@ -52,7 +52,7 @@ describe('POST /api/contactus/save', () => {
     expect(Object.keys(missing.json().fields).sort()).toEqual(['email', 'fullName', 'message', 'subject']);
     const long = await save({ ...valid, message: 'x'.repeat(5001) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().fields).toEqual({ message: 'valueInvalid' });
+    expect(long.json().fields).toEqual({ message: 'tooLong' });
   });
 
   it('answers a filled honeypot exactly like success but stores nothing', async () => {

@@ -5,13 +5,7 @@ import { CONTACT_SUCCESS_TEXT, ZContactRequest } from '../../../shared/contact.s
 import { FORM_POST_DONE_PARAM } from '../../../shared/form-post.ts';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { FieldValidationError, fieldErrors, validationAnswer } from '../../http/field-errors.ts';
-import {
-  AT_PAGE_PATH,
-  acceptUrlencodedForms,
-  answerRefusedForm,
-  answerSentForm,
-  formValues,
-} from '../../http/form-post.ts';
+import { acceptFormsAtPagePath, answerRefusedForm, answerSentForm, formValues } from '../../http/form-post.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 // The longest message is 5000 characters; Tamil text is three bytes a character.
@@ -22,8 +16,8 @@ const CONTACT_FORM_FIELDS = ['fullName', 'email', 'subject', 'message', 'website
 /** POST /contactus: the contact page's form sent without the app, urlencoded (src/server/http/form-post.ts). */
 export const contactFormPostRoutes: FastifyPluginAsync = async (app) => {
   const context = app.contexts.contact;
-  acceptUrlencodedForms(app, CONTACT_BODY_LIMIT);
-  app.post('/', { ...AT_PAGE_PATH, bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
+  const atPagePath = acceptFormsAtPagePath(app, CONTACT_BODY_LIMIT);
+  app.post('/', atPagePath, async (request, reply) => {
     const values = formValues(request.body, CONTACT_FORM_FIELDS);
     const { website: _honeypot, ...shown } = values;
     try {

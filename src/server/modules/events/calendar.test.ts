@@ -7,6 +7,11 @@ const event = (overrides: Partial<TCalendarEvent> = {}): TCalendarEvent => ({
   nameTamil: 'தீபாவளி கொண்டாட்டம் 2024',
   startDate: '2024-11-09',
   endDate: null,
+  startTime: null,
+  endTime: null,
+  place: '',
+  description: '',
+  descriptionTamil: '',
   updatedAt: new Date('2024-10-01T12:30:45.123Z'),
   ...overrides,
 });
@@ -52,6 +57,34 @@ describe('iCalendar', () => {
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain('SUMMARY:தீபாவளி கொண்டாட்டம் 2024\r\n');
     expect(unfolded).toContain('DESCRIPTION:Diwali Celebration 2024\\nhttps://tamil.example.se/events/7\r\n');
+  });
+
+  it('puts a timed event at its Stockholm wall-clock time, with the time zone described once', () => {
+    const timed = event({ startTime: '18:30', endTime: '23:00', endDate: '2024-11-10' });
+    const text = buildCalendar([timed, event({ id: 8, startTime: '10:00' })], options);
+    const lines = text.split('\r\n');
+    expect(lines).toContain('DTSTART;TZID=Europe/Stockholm:20241109T183000');
+    expect(lines).toContain('DTEND;TZID=Europe/Stockholm:20241110T230000');
+    expect(lines).toContain('DTSTART;TZID=Europe/Stockholm:20241109T100000');
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines).toContain('TZID:Europe/Stockholm');
+    // Without an end time the second event has no DTEND at all: two events, one DTEND.
+    expect(lines.filter((line) => line.startsWith('DTEND'))).toHaveLength(1);
+    expect(buildCalendar([event()], options)).not.toContain('VTIMEZONE');
+  });
+
+  it('says where, and describes the event in the reader’s language', () => {
+    const described = event({
+      place: 'Folkets hus, Storgatan 1',
+      description: 'Lamps and sweets',
+      descriptionTamil: 'விளக்குகளும் இனிப்புகளும்',
+    });
+    const en = buildCalendar([described], options).replace(/\r\n /g, '');
+    expect(en).toContain('LOCATION:Folkets hus\\, Storgatan 1\r\n');
+    expect(en).toContain('DESCRIPTION:தீபாவளி கொண்டாட்டம் 2024\\nLamps and sweets\\nhttps://tamil.example.se/events/7\r\n');
+    const ta = buildCalendar([described], { ...options, language: 'ta' }).replace(/\r\n /g, '');
+    expect(ta).toContain('DESCRIPTION:Diwali Celebration 2024\\nவிளக்குகளும் இனிப்புகளும்\\n');
+    expect(buildCalendar([event()], options)).not.toContain('LOCATION');
   });
 
   it('escapes backslash, semicolon, comma and line breaks in text', () => {

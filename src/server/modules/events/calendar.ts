@@ -1,15 +1,36 @@
+import type { TEventFacts } from '../../../shared/events.ts';
+
 /**
- * iCalendar (RFC 5545) for events: all-day events, so DTSTART and DTEND are dates and DTEND is the
- * day after the last day (the end is exclusive). Lines end in CRLF and are folded at 75 octets.
+ * iCalendar (RFC 5545) for events. An event without a start time is all-day: DTSTART and DTEND are
+ * dates and DTEND is the day after the last day (the end is exclusive). A timed event is in the
+ * association's time zone (Stockholm), described once in the calendar's VTIMEZONE; without an end
+ * time it has no DTEND (it ends when it starts, as the standard reads). Lines end in CRLF and are
+ * folded at 75 octets.
  */
-export type TCalendarEvent = {
-  id: number;
-  name: string;
-  nameTamil: string;
-  startDate: string;
-  endDate: string | null;
-  updatedAt: Date;
-};
+export type TCalendarEvent = TEventFacts & { id: number; updatedAt: Date };
+
+const TIME_ZONE = 'Europe/Stockholm';
+
+/** Central European time and its summer time, by the EU's rules since 1996. */
+const TIME_ZONE_LINES = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 export type TCalendarOptions = {
   /** PUBLIC_URL: its host makes the UIDs, and each event links to its page there. */
@@ -64,18 +85,37 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+const localStamp = (isoDay: string, time: string) => `${compactDay(isoDay)}T${time.replace(':', '')}00`;
+
+/** DTSTART and DTEND: whole days, or wall-clock times in the association's time zone. */
+function timeLines(event: TCalendarEvent): string[] {
+  if (!event.startTime) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDay(event.startDate)}`,
+      `DTEND;VALUE=DATE:${compactDay(dayAfter(event.endDate ?? event.startDate))}`,
+    ];
+  }
+  const start = `DTSTART;TZID=${TIME_ZONE}:${localStamp(event.startDate, event.startTime)}`;
+  if (!event.endTime) return [start];
+  return [start, `DTEND;TZID=${TIME_ZONE}:${localStamp(event.endDate ?? event.startDate, event.endTime)}`];
+}
+
 function eventLines(event: TCalendarEvent, options: TCalendarOptions, host: string): string[] {
   const url = `${options.publicUrl}/events/${event.id}`;
-  const [summary, other] =
-    options.language === 'ta' ? [event.nameTamil || event.name, event.name] : [event.name, event.nameTamil];
-  const description = other && other !== summary ? `${other}\n${url}` : url;
+  const tamil = options.language === 'ta';
+  const [summary, other] = tamil ? [event.nameTamil || event.name, event.name] : [event.name, event.nameTamil];
+  // The description in the reader's language, as the page shows it: Tamil for ta, English otherwise.
+  const text = (
+    tamil ? event.descriptionTamil || event.description : event.description || event.descriptionTamil
+  ).trim();
+  const description = [other && other !== summary ? other : '', text, url].filter(Boolean).join('\n');
   return [
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${host}`,
     `DTSTAMP:${utcStamp(event.updatedAt)}`,
-    `DTSTART;VALUE=DATE:${compactDay(event.startDate)}`,
-    `DTEND;VALUE=DATE:${compactDay(dayAfter(event.endDate ?? event.startDate))}`,
+    ...timeLines(event),
     `SUMMARY:${escapeText(summary)}`,
+    ...(event.place ? [`LOCATION:${escapeText(event.place)}`] : []),
     `DESCRIPTION:${escapeText(description)}`,
     `URL;VALUE=URI:${url}`,
     'TRANSP:TRANSPARENT',
@@ -92,6 +132,7 @@ export function buildCalendar(calendarEvents: TCalendarEvent[], options: TCalend
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    ...(calendarEvents.some((event) => event.startTime) ? TIME_ZONE_LINES : []),
     ...calendarEvents.flatMap((event) => eventLines(event, options, host)),
     'END:VCALENDAR',
   ];

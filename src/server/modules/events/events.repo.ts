@@ -1,31 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../db/client.ts';
 import { eventDetails, events, images, users, type TEventDetail } from '../../db/schema.ts';
-import type { TEventDetailType } from '../../../shared/events.ts';
+import type { TEventDetailType, TEventFacts } from '../../../shared/events.ts';
 
 export type TEventsRepo = ReturnType<typeof createEventsRepo>;
 
+/** What the board writes of an event; times HH:MM, or null for none. */
+export type TEventValues = TEventFacts & { published: boolean; pictureId: number | null };
+
 /** An event row with its picture's hash (null without a picture). */
-export type TEventRow = {
+export type TEventRow = TEventValues & {
   id: number;
-  name: string;
-  nameTamil: string;
-  startDate: string;
-  endDate: string | null;
-  published: boolean;
-  pictureId: number | null;
   pictureHash: string | null;
   announcedAt: Date | null;
   updatedAt: Date;
-};
-
-export type TEventValues = {
-  name: string;
-  nameTamil: string;
-  startDate: string;
-  endDate: string | null;
-  published: boolean;
-  pictureId: number | null;
 };
 
 const rowColumns = {
@@ -34,6 +22,12 @@ const rowColumns = {
   nameTamil: events.nameTamil,
   startDate: events.startDate,
   endDate: events.endDate,
+  // HH:MM: the column's type answers seconds too, which no event has.
+  startTime: sql<string | null>`to_char(${events.startTime}, 'HH24:MI')`,
+  endTime: sql<string | null>`to_char(${events.endTime}, 'HH24:MI')`,
+  place: events.place,
+  description: events.description,
+  descriptionTamil: events.descriptionTamil,
   published: events.published,
   pictureId: events.pictureId,
   pictureHash: images.hash,

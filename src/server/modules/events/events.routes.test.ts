@@ -200,12 +200,23 @@ describe('who may do what', () => {
     expect(list.find((event) => event.name === 'Older')).toMatchObject({ endDate: null, year: 2001 });
   });
 
-  it('gives a visitor (no or a bad token) the title of a published event only', async () => {
+  it('gives a visitor (no or a bad token) what, when and where of a published event, never its notes or comments', async () => {
     for (const headers of [{}, { authorization: 'Bearer not.a.token' }]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/events/${published.eventId}`, headers });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        event: { eventId: published.eventId, name: 'Open event', nameTamil: 'பொங்கல் 2025' },
+        event: {
+          eventId: published.eventId,
+          name: 'Open event',
+          nameTamil: 'பொங்கல் 2025',
+          startDate: published.startDate,
+          endDate: published.endDate,
+          startTime: null,
+          endTime: null,
+          place: '',
+          description: '',
+          descriptionTamil: '',
+        },
       });
     }
   });

@@ -7,7 +7,8 @@ import { ZLanguageQuery } from '../../../shared/language-schema.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { loadUser, requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { sendJsonAnswer, toJsonAnswer } from '../../http/json-answer.ts';
-import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { HttpError, PICTURE_CHANGE_REFUSALS, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { pathId } from '../../http/path-id.ts';
 import { sendImage, imageTooLarge } from '../images/index.ts';
 import { buildCalendar } from './calendar.ts';
 import { DATA_URL_BODY_LIMIT, readPictureForm, type TPictureForm } from '../../http/multipart-form.ts';
@@ -44,15 +45,7 @@ const DETAIL_RESPONSES = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const SAVE_RESPONSES = {
-  200: ZEventList,
-  400: ZFieldErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-};
+const SAVE_RESPONSES = { 200: ZEventList, ...PICTURE_CHANGE_REFUSALS };
 
 async function viewerOf(request: FastifyRequest): Promise<TViewer> {
   const user = await loadUser(request);
@@ -66,11 +59,7 @@ function signedInViewer(request: FastifyRequest): Exclude<TViewer, { kind: 'visi
   return { kind: user.role === 'Admin' ? 'admin' : 'member', userId: user.id };
 }
 
-function idOf(value: string): number {
-  const id = parseRowId(value);
-  if (id === null) throw eventNotFound();
-  return id;
-}
+const idOf = (value: string) => pathId(value, eventNotFound);
 
 /** Multipart (the page's way) or JSON with the picture as a data URL. */
 async function readEventForm(request: FastifyRequest): Promise<TPictureForm> {
@@ -187,17 +176,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: requireAdmin,
         bodyLimit: DATA_URL_BODY_LIMIT,
         schema: {
-          summary: 'Create an event (admins): multipart with the file part "picture", or JSON with a data URL',
+          summary:
+            'Create an event (admins): multipart with the file part "picture", or JSON with a data URL; ' +
+            'answers the admin list, and the new event in the Location header',
           security,
           consumes: ['multipart/form-data', 'application/json'],
           response: SAVE_RESPONSES,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const form = await readEventForm(request);
         const fields = parseFields(ZEventFields, form.fields);
         const actor = signedInViewer(request).userId;
-        return saveEvent(context, actor, { fields, pictureFile: form.pictureFile });
+        const saved = await saveEvent(context, actor, { fields, pictureFile: form.pictureFile });
+        // The editor stays on the new event: it learns its id here.
+        void reply.header('location', `/api/events/${saved.eventId}`);
+        return saved.list;
       },
     );
 
@@ -217,7 +211,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = await readEventForm(request);
         const { eventId, ...fields } = parseFields(ZEventUpdateFields, form.fields);
         const actor = signedInViewer(request).userId;
-        return saveEvent(context, actor, { fields, pictureFile: form.pictureFile }, eventId);
+        return (await saveEvent(context, actor, { fields, pictureFile: form.pictureFile }, eventId)).list;
       },
     );
   });

@@ -4,6 +4,7 @@ import type {
   TEventDetailType,
   TEventFullAnswer,
   TEventSummary,
+  TEventTitle,
 } from '../../../shared/events.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import type { TAppBasics } from '../../app-basics.ts';
@@ -48,10 +49,21 @@ export function toSummary(row: TEventRow): TEventSummary {
     nameTamil: row.nameTamil,
     startDate: row.startDate,
     endDate: row.endDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    place: row.place,
+    description: row.description,
+    descriptionTamil: row.descriptionTamil,
     year: Number(row.startDate.slice(0, 4)),
     picture: row.pictureHash ? `${row.pictureHash}.webp` : null,
     published: row.published,
   };
+}
+
+/** What a visitor learns of an event: what, when and where; not its picture state or notes. */
+function publicFacts(summary: TEventSummary): TEventTitle {
+  const { year: _year, picture: _picture, published: _published, ...facts } = summary;
+  return facts;
 }
 
 function toEntry(detail: TEventDetail): TEventDetailEntry {
@@ -85,7 +97,7 @@ export function eventAnswer(context: TEventsContext, id: number, viewer: TViewer
   return context.cache.get(`detail:${id}:${viewer.kind}`, async () => {
     const row = await context.repos.events.findById(id);
     if (!row || (!row.published && viewer.kind !== 'admin')) return null;
-    if (viewer.kind === 'visitor') return { event: { eventId: row.id, name: row.name, nameTamil: row.nameTamil } };
+    if (viewer.kind === 'visitor') return { event: publicFacts(toSummary(row)) };
     const details = await context.repos.details.listByEvent(id);
     return { event: toSummary(row), eventDetail: details.map(toEntry) };
   });
@@ -145,14 +157,14 @@ async function announce(context: TEventsContext, eventId: number, tx: TExecutor)
 /**
  * POST /createEvent and PUT /updateEvent. The picture is checked and re-encoded before the
  * transaction (it is the slow part); the event, its announcement mails and the audit entry are
- * written together. Answers the admin's event list.
+ * written together. Answers the event's id and the admin's event list.
  */
 export async function saveEvent(
   context: TEventsContext,
   actorId: number,
   input: TEventInput,
   eventId?: number,
-): Promise<TEventSummary[]> {
+): Promise<{ eventId: number; list: TEventSummary[] }> {
   const eventsRepo = context.repos.events;
   if (eventId !== undefined && !(await eventsRepo.findById(eventId))) throw eventNotFound();
   const pictureId = await pictureIdFor(context, input);
@@ -162,10 +174,15 @@ export async function saveEvent(
     nameTamil: fields.nameTamil,
     startDate: fields.startDate,
     endDate: fields.endDate ?? null,
+    startTime: fields.startTime,
+    endTime: fields.startTime ? fields.endTime : null,
+    place: fields.place,
+    description: fields.description,
+    descriptionTamil: fields.descriptionTamil,
     published: fields.published,
     ...(pictureId === undefined ? {} : { pictureId }),
   };
-  await context.db.transaction(async (tx) => {
+  const savedId = await context.db.transaction(async (tx) => {
     let id: number;
     if (eventId === undefined) {
       id = await eventsRepo.insert({ pictureId: null, ...values, createdBy: actorId }, tx);
@@ -184,10 +201,11 @@ export async function saveEvent(
       },
       tx,
     );
+    return id;
   });
   // After the commit: a read in between would otherwise cache the old state again.
   context.cache.invalidate();
-  return listEvents(context, true);
+  return { eventId: savedId, list: await listEvents(context, true) };
 }
 
 /** POST /{id}/addNotes (admins) and /{id}/addComments (members). Answers the refreshed event. */

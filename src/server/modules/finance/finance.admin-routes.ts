@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { FINANCE_PDF_MAX_BYTES, looksLikePdf } from '../../../shared/finance.ts';
 import { FINANCE_LIMITS, ZFinanceAdminReport, ZFinanceFigures } from '../../../shared/finance.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import { HttpError, REFUSALS, UPLOAD_REFUSALS, ZErrorResponse } from '../../http/errors.ts';
+import { fileTooLarge, readUploadForm } from '../../http/multipart-form.ts';
 import { adminReports, removeReport, saveFigures, setReportPdf } from './finance.service.ts';
 
 const security = [{ bearer: [] }];
@@ -19,18 +20,6 @@ const ZFinanceSaved = z.object({
   resultSek: z.number().int(),
   hasPdf: z.boolean(),
 });
-const REFUSALS = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-
-const pdfTooLarge = () =>
-  new HttpError(413, 'pdf_too_large', `A report may be at most ${FINANCE_PDF_MAX_BYTES / 1024 / 1024} MB.`, {
-    megabytes: FINANCE_PDF_MAX_BYTES / 1024 / 1024,
-  });
 
 function actorOf(request: FastifyRequest): number {
   return signedInUser(request).id;
@@ -41,26 +30,16 @@ function actorOf(request: FastifyRequest): number {
  * beyond it), and a PDF by its first bytes whatever its name or declared type says.
  */
 async function readPdf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the report as multipart/form-data, file part "pdf".');
-  }
-  let pdf: Buffer | undefined;
-  const parts = request.parts({
-    limits: { fileSize: FINANCE_PDF_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 256 },
+  const { file } = await readUploadForm(request, 'the report', {
+    file: 'pdf',
+    maxBytes: FINANCE_PDF_MAX_BYTES,
+    tooLarge: () => fileTooLarge('pdf_too_large', 'A report', FINANCE_PDF_MAX_BYTES),
+    fields: 5,
+    fieldSize: 256,
   });
-  for await (const part of parts) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'pdf') {
-      part.file.resume();
-      throw new HttpError(400, 'validation', `Unexpected file field "${part.fieldname}".`);
-    }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw pdfTooLarge();
-    if (bytes.length > 0) pdf = bytes;
-  }
-  if (!pdf) throw new HttpError(400, 'pdf_missing', 'Choose the PDF of the report (file part "pdf").');
-  if (!looksLikePdf(pdf)) throw new HttpError(400, 'invalid_pdf', 'The report must be a PDF file.');
-  return pdf;
+  if (!file) throw new HttpError(400, 'pdf_missing', 'Choose the PDF of the report (file part "pdf").');
+  if (!looksLikePdf(file.bytes)) throw new HttpError(400, 'invalid_pdf', 'The report must be a PDF file.');
+  return file.bytes;
 }
 
 /**
@@ -123,7 +102,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZYearParams,
         consumes: ['multipart/form-data'],
-        response: { 200: ZFinanceAdminReport, ...REFUSALS, 413: ZErrorResponse, 415: ZErrorResponse },
+        response: { 200: ZFinanceAdminReport, ...REFUSALS, ...UPLOAD_REFUSALS },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPES } from '../../../shared/events.ts';
 import { HttpError } from '../../http/errors.ts';
+import { fileTooLarge } from '../../http/multipart-form.ts';
 
 /** The large version is at most this wide; the small one exactly this wide (or narrower, never enlarged). */
 export const LARGE_WIDTH = 1920;
@@ -19,10 +20,7 @@ export type TProcessedImage = {
   smallData: Buffer;
 };
 
-export const imageTooLarge = () =>
-  new HttpError(413, 'image_too_large', `A picture may be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`, {
-    megabytes: IMAGE_MAX_BYTES / 1024 / 1024,
-  });
+export const imageTooLarge = () => fileTooLarge('image_too_large', 'A picture', IMAGE_MAX_BYTES);
 
 const unsupported = () => new HttpError(415, 'unsupported_image', 'A picture must be a JPEG, PNG or WebP image.');
 

@@ -43,6 +43,17 @@ export function createFamiliesRepo(db: TDatabase) {
       return row?.next ?? 1;
     },
 
+    /** Many families in one statement (a register import), in the order given. */
+    async insertMany(values: readonly TNewFamily[], tx: TExecutor = db): Promise<TFamily[]> {
+      if (values.length === 0) return [];
+      const inserted = await tx
+        .insert(families)
+        .values([...values])
+        .returning();
+      const byNumber = new Map(inserted.map((family) => [family.number, family]));
+      return values.map((value) => byNumber.get(value.number) as TFamily);
+    },
+
     async insert(values: TNewFamily, tx: TExecutor = db): Promise<TFamily> {
       const [family] = await tx.insert(families).values(values).returning();
       if (!family) throw new Error('insert into families returned no row');

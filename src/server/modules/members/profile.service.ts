@@ -23,6 +23,23 @@ import type { TMembershipsRepo } from './memberships.repo.ts';
 import { closureRequestMail } from './closure-request.template.ts';
 
 /** What the profile, the board's help for a family and the sign-in record run on, made once per app. */
+/**
+ * The family's attendance at weekly activities, read for their own data export. Given by the app
+ * (the grant report's repository reads those tables), named here so members imports no module for it.
+ */
+export type TAttendanceReads = {
+  attendanceOfUsers(userIds: readonly number[]): Promise<
+    {
+      userId: number | null;
+      activityTa: string;
+      activityEn: string;
+      activitySv: string;
+      day: string;
+      present: boolean;
+    }[]
+  >;
+};
+
 export type TProfileContext = TAppBasics & {
   links: TAccountLinkContext;
   repos: {
@@ -32,6 +49,7 @@ export type TProfileContext = TAppBasics & {
     families: TFamiliesRepo;
     memberships: TMembershipsRepo;
     eventDetails: TEventDetailsRepo;
+    attendance: TAttendanceReads;
     outbox: TOutboxRepo;
     audit: TAuditRepo;
   };
@@ -219,6 +237,7 @@ export async function exportFamily(context: TProfileContext, userId: number) {
   const ids = family.map((person) => person.id);
   const membershipRows = await repos.memberships.listByUsers(ids);
   const comments = await repos.eventDetails.listByUsers(ids);
+  const attendance = await repos.attendance.attendanceOfUsers(ids);
   return {
     exportedAt: new Date().toISOString(),
     family: familyRow ?? null,
@@ -243,6 +262,12 @@ export async function exportFamily(context: TProfileContext, userId: number) {
     })),
     memberships: membershipRows,
     eventComments: comments,
+    attendance: attendance.map((row) => ({
+      userId: row.userId,
+      activity: { ta: row.activityTa, en: row.activityEn, sv: row.activitySv },
+      day: row.day,
+      present: row.present,
+    })),
     terms: { version: familyRow?.termsVersion ?? null, acceptedAt: familyRow?.termsAcceptedAt ?? null },
   };
 }

@@ -10,10 +10,9 @@ import {
   ZNewsPreviewAnswer,
   ZNewsPreviewRequest,
 } from '../../../shared/news.schema.ts';
-import { parseRowId } from '../../../shared/row-id.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
-import { ZFieldErrorResponse } from '../../http/errors.ts';
+import { FORM_REFUSALS, HttpError, UPLOAD_REFUSALS } from '../../http/errors.ts';
+import { pathId } from '../../http/path-id.ts';
 import { clearBanner, setBanner } from './news-banner.service.ts';
 import { adminNews, createPost, deletePost, postNotFound, previewBody, updatePost } from './news.service.ts';
 
@@ -22,21 +21,9 @@ const POST_BODY_LIMIT = 7 * 1024 * 1024 + 256 * 1024;
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
-const ERRORS = {
-  400: ZFieldErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-};
+const ERRORS = { ...FORM_REFUSALS, ...UPLOAD_REFUSALS };
 
-function idOf(value: string): number {
-  const id = parseRowId(value);
-  if (id === null) throw postNotFound();
-  return id;
-}
+const idOf = (value: string) => pathId(value, postNotFound);
 
 function actorOf(request: FastifyRequest): number {
   const actorId = request.user?.id;

@@ -8,7 +8,7 @@ import { controlCharacterFields, FieldValidationError, validationAnswer } from '
 import { registerFamily } from './registration.service.ts';
 
 // A family of seven is a few kilobytes; anything near this is not a registration.
-const REGISTRATION_BODY_LIMIT = 64 * 1024;
+export const REGISTRATION_BODY_LIMIT = 64 * 1024;
 
 /** /api/membership: a visitor registers a family. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,6 +22,8 @@ export function createSiteStore(initial: TSiteSettings, initialVersion: number, 
   let version = initialVersion;
   const association = { appVersion } as TAssociation;
   for (const key of Object.keys(initial) as (keyof TSiteSettings)[]) {
+    // The grant rules are the board's, not the association's public details.
+    if (key === 'grantRules') continue;
     Object.defineProperty(association, key, { enumerable: true, get: () => current[key] });
   }
   return {

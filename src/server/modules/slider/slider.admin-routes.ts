@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseRowId } from '../../../shared/row-id.ts';
 import { ZSliderAltTexts, ZSliderAnswer, ZSliderImageUpdate } from '../../../shared/slider.schema.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
+import { pathId } from '../../http/path-id.ts';
 import { FieldValidationError, fieldErrors } from '../../http/field-errors.ts';
 import { imageTooLarge } from '../images/index.ts';
 import { readPictureForm } from '../../http/multipart-form.ts';
@@ -21,11 +21,7 @@ const ADMIN_RESPONSES = {
   404: ZErrorResponse,
 };
 
-function idOf(value: string): number {
-  const id = parseRowId(value);
-  if (id === null) throw slideNotFound();
-  return id;
-}
+const idOf = (value: string) => pathId(value, slideNotFound);
 
 function actorOf(request: FastifyRequest): number {
   return signedInUser(request).id;

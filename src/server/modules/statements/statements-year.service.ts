@@ -69,7 +69,7 @@ export async function yearCsv(context: TStatementsContext, year: number): Promis
   const names = await context.repos.statements.eventNames([
     ...new Set(lines.flatMap((line) => (line.eventId === null ? [] : [line.eventId]))),
   ]);
-  const header = ['Date', 'Amount (SEK)', 'Category', 'Event', 'Status', 'Text', 'Payer'];
+  const header = ['Date', 'Amount (kr)', 'Category', 'Event', 'Status', 'Text', 'Payer'];
   const rows = lines.map((line) => [
     line.bookedOn,
     line.amountOre < 0 ? 'expense' : (line.category ?? ''),

@@ -13,9 +13,9 @@ import {
   ZStatementImportResult,
   ZStatementLines,
   ZYearFigures,
-  type TColumnMapping,
 } from '../../../shared/statements.schema.ts';
-import { HttpError, ZErrorResponse } from '../../http/errors.ts';
+import { HttpError, REFUSALS, UPLOAD_REFUSALS, ZErrorResponse } from '../../http/errors.ts';
+import { fileTooLarge, readMappingField, readUploadForm } from '../../http/multipart-form.ts';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { importStatement } from './statements-import.service.ts';
 import { assignLine, confirmLines, statementLines, undoLine } from './statements.service.ts';
@@ -24,23 +24,6 @@ import { closeYear, sendReminders, startFinanceDraft, yearCsv, yearFigures } fro
 const security = [{ bearer: [] }];
 const ZYearParams = z.object({ year: z.coerce.number().int().min(FINANCE_LIMITS.yearMin).max(FINANCE_LIMITS.yearMax) });
 const ZLineParams = z.object({ id: z.coerce.number().int().positive() });
-const REFUSALS = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-
-const tooLarge = () =>
-  new HttpError(
-    413,
-    'statement_too_large',
-    `A statement file may be at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB.`,
-    {
-      megabytes: STATEMENT_MAX_BYTES / 1024 / 1024,
-    },
-  );
 
 /**
  * The multipart body of an import: the file part `statement` (busboy stops reading it at
@@ -48,42 +31,15 @@ const tooLarge = () =>
  * recognised, the field `mapping` (JSON) the board chose.
  */
 async function readStatementForm(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      'unsupported_media_type',
-      'Send the statement as multipart/form-data, file part "statement".',
-    );
-  }
-  let file: { name: string; bytes: Buffer } | undefined;
-  let mapping: TColumnMapping | null = null;
-  const parts = request.parts({
-    limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  const { file, fields } = await readUploadForm(request, 'the statement', {
+    file: 'statement',
+    maxBytes: STATEMENT_MAX_BYTES,
+    tooLarge: () => fileTooLarge('statement_too_large', 'A statement file', STATEMENT_MAX_BYTES),
+    fields: 2,
+    fieldSize: 1024,
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'statement') {
-        part.file.resume();
-        throw new HttpError(400, 'validation', `Unexpected file field "${part.fieldname}".`);
-      }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-      if (bytes.length > 0) file = { name: part.filename || 'statement', bytes };
-      continue;
-    }
-    if (part.fieldname !== 'mapping' || typeof part.value !== 'string' || part.value === '') continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(part.value);
-    } catch {
-      json = undefined;
-    }
-    const parsed = ZColumnMapping.safeParse(json);
-    if (!parsed.success) throw new HttpError(400, 'bad_mapping', 'The column mapping is not valid.');
-    mapping = parsed.data;
-  }
   if (!file) throw new HttpError(400, 'statement_missing', 'Choose the statement file (file part "statement").');
-  return { file, mapping };
+  return { file, mapping: readMappingField(fields.mapping, ZColumnMapping) };
 }
 
 /** /api/admin/statements: the treasurer's bank and Swish statements, matched to what families owe. */
@@ -104,8 +60,7 @@ export const statementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ZStatementImportResult,
           ...REFUSALS,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
+          ...UPLOAD_REFUSALS,
           422: ZErrorResponse,
         },
       },

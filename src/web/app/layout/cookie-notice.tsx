@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +7,8 @@ import { EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
 import { saveCookieConsent, useCookieConsent } from '../../lib/cookie-consent.ts';
 import { markCookieChoicePending } from '../../lib/stored-cookie-choice.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { PrivacyPopup } from './privacy-popup.tsx';
+import { PRIVACY_POPUP_ID, setPrivacyPopupOpen } from './privacy-popup.tsx';
+import { useAdoptEarlyState } from '../../lib/use-adopt-early-state.ts';
 
 /** The page keeps this much room at its bottom while the notice is shown (see cookie-notice.css). */
 const HEIGHT_PROPERTY = '--cookie-notice-height';
@@ -59,7 +59,20 @@ export function CookieNotice() {
   const notice = useRef<HTMLElement>(null);
   const [showPreferences, setShowPreferences] = useState(false);
   const [analytical, setAnalytical] = useState(false);
-  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const preferencesId = useId();
+  const preferences = useRef<HTMLFieldSetElement>(null);
+  // A box ticked before the app is taken over as it hydrates, before any render of the controlled box
+  // could put back the server's unticked one; from then on the app hears every tick itself.
+  useLayoutEffect(() => {
+    const box = preferences.current?.querySelector<HTMLInputElement>(
+      `input[name="${EARLY_CONTROLS.cookieAnalyticalName}"]`,
+    );
+    if (box?.checked) setAnalytical(true);
+  }, []);
+  // The entry script opens the preferences until the page is marked hydrated: the app goes on from there.
+  useAdoptEarlyState(() => {
+    if (preferences.current) setShowPreferences(!preferences.current.hidden);
+  });
   // Until hydrated, the server's notice stays as it is: the stored choice is the entry script's to read.
   const shown = !hydrated || !choice;
   useRoomForNotice(notice, hydrated && !choice);
@@ -76,23 +89,42 @@ export function CookieNotice() {
       <div className="cookie-notice__body" tabIndex={0}>
         <h2 id="cookie-notice-title">{t('cookies.title')}</h2>
         <p>{t('cookies.text')}</p>
-        {showPreferences && (
-          <fieldset className="cookie-notice__preferences">
-            <legend>{t('cookies.preferences')}</legend>
-            <Checkbox label={t('cookies.essential')} checked disabled onChange={() => undefined} />
-            <Checkbox
-              label={t('cookies.analytical')}
-              checked={analytical}
-              onChange={(value) => setAnalytical(value === 'true')}
-            />
-          </fieldset>
-        )}
+        {/* In the page while closed (hidden), so the entry script can open it before the app is there. */}
+        <fieldset
+          ref={preferences}
+          id={preferencesId}
+          className="cookie-notice__preferences"
+          hidden={!showPreferences}
+          suppressHydrationWarning
+        >
+          <legend>{t('cookies.preferences')}</legend>
+          <Checkbox label={t('cookies.essential')} checked disabled onChange={() => undefined} />
+          <Checkbox
+            label={t('cookies.analytical')}
+            name={EARLY_CONTROLS.cookieAnalyticalName}
+            checked={analytical}
+            onChange={(value) => setAnalytical(value === 'true')}
+          />
+        </fieldset>
       </div>
       <div className="cookie-notice__buttons">
-        <Button variant="secondary" onClick={() => (onPrivacyPage ? navigate('/privacypolicy') : setPrivacyOpen(true))}>
+        {/* Opens the popup at the end of the page (the footer's), before the app too. */}
+        <Button
+          variant="secondary"
+          aria-haspopup={onPrivacyPage ? undefined : 'dialog'}
+          aria-controls={onPrivacyPage ? undefined : PRIVACY_POPUP_ID}
+          onClick={() => (onPrivacyPage ? navigate('/privacypolicy') : setPrivacyPopupOpen(true))}
+        >
           {t('cookies.privacyPolicy')}
         </Button>
-        <Button variant="secondary" onClick={() => setShowPreferences((open) => !open)}>
+        <Button
+          variant="secondary"
+          aria-expanded={showPreferences}
+          aria-controls={preferencesId}
+          // The entry script may have opened the preferences before hydration: kept, then taken over.
+          suppressHydrationWarning
+          onClick={() => setShowPreferences((open) => !open)}
+        >
           {t('cookies.preferences')}
         </Button>
         {/* These two store the choice from the entry script too, before the app is there. */}
@@ -107,11 +139,6 @@ export function CookieNotice() {
           {t('cookies.acceptAll')}
         </Button>
       </div>
-      {/* At the end of the page, not in the notice: a link there, before the skip link, would make the
-          skip link no longer the page's first link. */}
-      {hydrated &&
-        !onPrivacyPage &&
-        createPortal(<PrivacyPopup open={privacyOpen} onClose={() => setPrivacyOpen(false)} />, document.body)}
     </section>
   );
 }

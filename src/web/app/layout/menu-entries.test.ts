@@ -11,6 +11,7 @@ describe('menu visibility', () => {
       'board',
       'members',
       'events',
+      'activities',
       'contact',
     ]);
   });
@@ -20,13 +21,18 @@ describe('menu visibility', () => {
   });
 
   it('shows private entries but not the admin one to a member', () => {
-    expect(visibleIds({ signedIn: true, isAdmin: false, developerMode: false })).toEqual(['events', 'myPage']);
+    expect(visibleIds({ signedIn: true, isAdmin: false, developerMode: false })).toEqual([
+      'events',
+      'activities',
+      'myPage',
+    ]);
   });
 
   it('adds the admin dashboard for an admin and more in developer mode', () => {
     expect(visibleIds({ signedIn: true, isAdmin: true, developerMode: true })).toEqual([
       'adminDashboard',
       'events',
+      'activities',
       'myPage',
       'more',
     ]);

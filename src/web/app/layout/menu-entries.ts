@@ -31,6 +31,7 @@ export const MENU_ENTRIES: TMenuEntry[] = [
   },
   { id: 'adminDashboard', path: '/admindashboard', labelKey: 'adminDashboard', visibility: 'private', admin: true },
   { id: 'events', path: '/events', labelKey: 'events', visibility: 'both' },
+  { id: 'activities', path: '/activities', labelKey: 'activities', visibility: 'both' },
   { id: 'myPage', path: '/mypage', labelKey: 'myPage', visibility: 'private' },
   {
     id: 'more',

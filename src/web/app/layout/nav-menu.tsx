@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { adoptEarlyState, EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
+import { EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
 import { useDeveloperMode } from '../../lib/developer-mode.ts';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { isMenuEntryVisible, MENU_ENTRIES, type TMenuEntry } from './menu-entries.ts';
+import { useAdoptEarlyState } from '../../lib/use-adopt-early-state.ts';
 
 /**
  * An entry with pages under it. In the phone's drawer its pages are listed under it, always in
@@ -21,7 +22,7 @@ function SubmenuEntry({ entry, onNavigate }: { entry: TMenuEntry; onNavigate: ()
   const label = t(`menu.${entry.labelKey}`);
   const submenuId = `submenu-${entry.id}`;
   // The entry script unfolds it before the app is there: the app goes on from what it left.
-  useEffect(() => adoptEarlyState(() => setOpen(button.current?.getAttribute('aria-expanded') === 'true')), []);
+  useAdoptEarlyState(() => setOpen(button.current?.getAttribute('aria-expanded') === 'true'));
 
   useEffect(() => {
     if (!open) return;

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TLoginUser } from '../../../shared/login-user.ts';
 import { useAssociation } from '../../lib/association.tsx';
+import { localeOf } from '../../../shared/languages.ts';
 
 function formatLastLogin(value: string | null, language: string, never: string): string {
   if (!value) return never;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value));
 }
 
 /** The profile popup: last login and Logout (and the app version). */

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toLanguage } from '../../../shared/languages.ts';
 import { useAssociation, usePostalAddress } from '../../lib/association.tsx';
-import { PrivacyPopup } from './privacy-popup.tsx';
+import { PRIVACY_POPUP_ID, PrivacyPopup, setPrivacyPopupOpen } from './privacy-popup.tsx';
 
 /**
  * Every page but the privacy policy itself offers the privacy-policy popup, also once the cookie
@@ -11,16 +10,16 @@ import { PrivacyPopup } from './privacy-popup.tsx';
  */
 function PrivacyPolicyButton() {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  if (pathname === '/privacypolicy') return null;
   return (
-    <>
-      <button type="button" className="site-footer__privacy" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('footer.privacyPolicy')}
-      </button>
-      <PrivacyPopup open={open} onClose={() => setOpen(false)} />
-    </>
+    <button
+      type="button"
+      className="site-footer__privacy"
+      aria-haspopup="dialog"
+      aria-controls={PRIVACY_POPUP_ID}
+      onClick={() => setPrivacyPopupOpen(true)}
+    >
+      {t('footer.privacyPolicy')}
+    </button>
   );
 }
 
@@ -29,6 +28,7 @@ export function SiteFooter() {
   const association = useAssociation();
   const postalAddress = usePostalAddress();
   const name = association.name[toLanguage(i18n.language)];
+  const onPrivacyPage = useLocation().pathname === '/privacypolicy';
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -67,10 +67,12 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__copyright">
-        <PrivacyPolicyButton />
+        {!onPrivacyPage && <PrivacyPolicyButton />}
         {t('footer.copyright', { year: association.copyrightYear, name })}
         <span className="site-footer__version">{t('footer.version', { version: association.appVersion })}</span>
       </p>
+      {/* In the page while closed too: the entry script opens it before the app is there. */}
+      {!onPrivacyPage && <PrivacyPopup />}
     </footer>
   );
 }

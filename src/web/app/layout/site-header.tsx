@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguage } from '../../../shared/languages.ts';
 import { useAssociation } from '../../lib/association.tsx';
-import { adoptEarlyState, EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
+import { EARLY_CONTROLS } from '../../lib/boot/answer-before-the-app.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { markStoredSession } from '../../lib/session/stored-session.ts';
+import { BrandLogo } from './brand-logo.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-// Small enough that the build writes it into the page as a data URL: no request of its own.
-import logoUrl from './logo.svg';
 import { NavMenu } from './nav-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { useAdoptEarlyState } from '../../lib/use-adopt-early-state.ts';
 
 const NAV_ID = 'site-navigation';
 
@@ -25,13 +25,13 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // The entry script opens the menu before the app is there: the app goes on from what it left.
-  useEffect(() => adoptEarlyState(() => setMenuOpen(toggle.current?.getAttribute('aria-expanded') === 'true')), []);
+  useAdoptEarlyState(() => setMenuOpen(toggle.current?.getAttribute('aria-expanded') === 'true'));
   return (
     // The entry may have opened the menu before hydration: that state is kept, not a mismatch.
     <header className={`site-header${menuOpen ? ` ${EARLY_CONTROLS.menuOpenClass}` : ''}`} suppressHydrationWarning>
       <div className="site-header__bar">
         <Link to="/" className="brand">
-          <img className="brand__logo" src={logoUrl} alt="" width="40" height="40" />
+          <BrandLogo />
           <span className="brand__name">{association.name[toLanguage(i18n.language)]}</span>
         </Link>
         <div className="site-header__tools">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../../shared/languages.ts';
 import { addDays, addMonths, dayOf, monthGrid, weekdayIndex } from './date-picker-days.ts';
 
 export type TCalendarProps = {
@@ -31,15 +32,15 @@ export function Calendar({
   // Set by grid keys only: the month/year buttons change the month but keep focus on themselves.
   const moveFocusToGrid = useRef(false);
 
-  const formats = useMemo(
-    () => ({
-      heading: new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }),
-      weekdayShort: new Intl.DateTimeFormat(language, { weekday: 'short' }),
-      weekdayLong: new Intl.DateTimeFormat(language, { weekday: 'long' }),
-      fullDate: new Intl.DateTimeFormat(language, { dateStyle: 'full' }),
-    }),
-    [language],
-  );
+  const formats = useMemo(() => {
+    const locale = localeOf(language);
+    return {
+      heading: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
+      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
+      fullDate: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
+    };
+  }, [language]);
   // 1 January 2024 was a Monday: any fixed Monday-to-Sunday week gives the weekday names.
   const weekdays = useMemo(
     () =>

@@ -1,3 +1,5 @@
+import { localeOf } from '../../../shared/languages.ts';
+
 /*
  * Dates are local-midnight millisecond timestamps. All arithmetic goes through the Date
  * constructor's (year, month, day) form, so daylight-saving days (23 or 25 hours) cannot shift a date.
@@ -48,7 +50,7 @@ export function clamp(day: number, min: number | undefined, max: number | undefi
 export function formatDisplayDate(timestamp: number, language: string): string {
   const date = new Date(timestamp);
   const day = String(date.getDate()).padStart(2, '0');
-  const month = new Intl.DateTimeFormat(language, { month: 'short' }).format(date).replace(/\.$/, '');
+  const month = new Intl.DateTimeFormat(localeOf(language), { month: 'short' }).format(date).replace(/\.$/, '');
   const year = String(date.getFullYear()).padStart(4, '0');
   return `${day}/${month}/${year}`;
 }

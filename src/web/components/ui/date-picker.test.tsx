@@ -126,7 +126,7 @@ describe('DatePicker', () => {
     const selected = cells.filter((cell) => cell.getAttribute('aria-selected') === 'true');
     expect(selected).toHaveLength(1);
     expect(document.activeElement).toBe(within(selected[0] as HTMLElement).getByRole('button'));
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday, March 5, 2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday, 5 March 2024');
   });
 
   it('navigates by month and by year', async () => {
@@ -150,7 +150,7 @@ describe('DatePicker', () => {
     // 31 January + 1 month lands on the last day of February.
     expect(heading()).toBe('February 2024');
     expect(dialog.querySelector('[tabindex="0"].ui-calendar__day')?.getAttribute('aria-label')).toBe(
-      'Thursday, February 29, 2024',
+      'Thursday, 29 February 2024',
     );
     await user.click(previousMonth);
     await user.click(previousMonth);
@@ -169,20 +169,20 @@ describe('DatePicker', () => {
     renderWithI18n(<Harness initial={day(2024, 2, 29)} onChange={onChange} />);
     await openCalendar(user);
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Saturday, March 30, 2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Saturday, 30 March 2024');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Saturday, April 6, 2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Saturday, 6 April 2024');
     expect(heading()).toBe('April 2024');
     await user.keyboard('{ArrowLeft}{ArrowUp}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Friday, March 29, 2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Friday, 29 March 2024');
     await user.keyboard('{Home}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Monday, March 25, 2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Monday, 25 March 2024');
     await user.keyboard('{End}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, March 31, 2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, 31 March 2024');
     await user.keyboard('{PageDown}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday, April 30, 2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Tuesday, 30 April 2024');
     await user.keyboard('{Shift>}{PageUp}{/Shift}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, April 30, 2023');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, 30 April 2023');
 
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -202,7 +202,7 @@ describe('DatePicker', () => {
     const onChange = vi.fn();
     renderWithI18n(<Harness initial={day(2024, 2, 5)} onChange={onChange} />);
     await openCalendar(user);
-    await user.click(screen.getByRole('button', { name: 'Friday, March 15, 2024' }));
+    await user.click(screen.getByRole('button', { name: 'Friday, 15 March 2024' }));
     expect(onChange).toHaveBeenCalledWith(day(2024, 2, 15));
     expect(field().value).toBe('15/Mar/2024');
   });
@@ -215,7 +215,7 @@ describe('DatePicker', () => {
     await openCalendar(user);
     expect(heading()).toBe('June 2024');
     const focused = document.activeElement;
-    expect(focused?.getAttribute('aria-label')).toBe('Saturday, June 15, 2024');
+    expect(focused?.getAttribute('aria-label')).toBe('Saturday, 15 June 2024');
     expect(focused?.getAttribute('aria-current')).toBe('date');
     expect(
       screen.getAllByRole('gridcell').filter((cell) => cell.getAttribute('aria-selected') === 'true'),
@@ -271,13 +271,13 @@ describe('DatePicker', () => {
       <Harness initial={day(2024, 2, 10)} min={day(2024, 2, 5)} max={day(2024, 2, 20)} onChange={onChange} />,
     );
     await openCalendar(user);
-    const early = screen.getByRole('button', { name: 'Monday, March 4, 2024' });
+    const early = screen.getByRole('button', { name: 'Monday, 4 March 2024' });
     expect(early.getAttribute('aria-disabled')).toBe('true');
     await user.click(early);
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tuesday, March 5, 2024' }).hasAttribute('aria-disabled')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Wednesday, March 20, 2024' }));
+    expect(screen.getByRole('button', { name: 'Tuesday, 5 March 2024' }).hasAttribute('aria-disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Wednesday, 20 March 2024' }));
     expect(onChange).toHaveBeenCalledWith(day(2024, 2, 20));
   });
 
@@ -291,5 +291,30 @@ describe('DatePicker', () => {
     expect(heading()).toBe('mars 2024');
     expect(screen.getAllByRole('columnheader')[0]?.textContent).toBe('mån');
     expect(screen.getByRole('button', { name: 'Nästa år' })).toBeTruthy();
+    // Each day is named the Swedish way, never the runtime's default (US English).
+    expect(screen.getByRole('button', { name: 'tisdag 5 mars 2024' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tuesday, March 5, 2024' })).toBeNull();
+  });
+
+  it('names the days of an English page day first, as in Britain and Sweden, not the US way', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<DatePicker label="Start date" value={day(2024, 2, 5)} onChange={() => undefined} />, {
+      language: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose date for Start date' }));
+    expect(screen.getByRole('button', { name: 'Tuesday, 5 March 2024' })).toBeTruthy();
+  });
+
+  it('names the days of a Tamil page in Tamil', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<DatePicker label="நாள்" value={day(2024, 2, 5)} onChange={() => undefined} />, {
+      language: 'ta',
+    });
+    await user.click(screen.getAllByRole('button')[0]!);
+    const focused = document.querySelector('[tabindex="0"].ui-calendar__day');
+    expect(focused?.getAttribute('aria-label')).toBe(
+      new Intl.DateTimeFormat('ta-IN', { dateStyle: 'full' }).format(day(2024, 2, 5)),
+    );
+    expect(focused?.getAttribute('aria-label')).toMatch(/மார்ச்/);
   });
 });

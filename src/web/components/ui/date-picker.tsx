@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from './popup.tsx';
-import { FieldError, FieldLabel, useFieldPlaceholder } from './text-input.tsx';
+import { FieldError, FieldLabel, useFieldControl, useFieldPlaceholder } from './text-input.tsx';
 import { Calendar } from './date-picker-calendar.tsx';
 import { clamp, dayOf, formatDisplayDate, parseTypedDay } from './date-picker-days.ts';
 
@@ -44,9 +44,7 @@ export function DatePicker({
 }: TDatePickerProps) {
   const { t, i18n } = useTranslation('ui');
   const language = i18n.language;
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const field = useFieldControl({ id, mandatory, error });
   const shownPlaceholder = useFieldPlaceholder(placeholder ?? t('datePlaceholder'), mandatory);
   // Null while closed. "Today" is read when the popup opens, never during render, so the server
   // and the browser render the same markup.
@@ -75,10 +73,10 @@ export function DatePicker({
 
   return (
     <div className={['ui-field', 'ui-date-picker', className ?? ''].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={inputId} label={label} mandatory={mandatory} />
+      <FieldLabel htmlFor={field.aria.id} label={label} mandatory={mandatory} />
       <div className="ui-date-picker__row">
         <input
-          id={inputId}
+          {...field.aria}
           className="ui-input ui-date-picker__input"
           type="text"
           // Typed (day, month, year in that order, any of / . - between) or chosen in the calendar.
@@ -90,9 +88,6 @@ export function DatePicker({
             if (known) setTyped(null);
           }}
           placeholder={shownPlaceholder}
-          aria-required={mandatory || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onKeyDown={handleFieldKeyDown}
         />
         <button
@@ -110,7 +105,7 @@ export function DatePicker({
           </svg>
         </button>
       </div>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={field.errorId} error={error} />
       <Popup
         open={openState !== null}
         onClose={() => setOpenState(null)}

@@ -46,6 +46,23 @@ describe('Popup', () => {
     expect(screen.queryByText('Body')).toBeNull();
   });
 
+  it('kept in the page, is there hidden while closed, under its id, and shown when open', () => {
+    const { rerender } = renderWithI18n(
+      <Popup open={false} title="Kept" onClose={() => undefined} keptInPageAs="kept">
+        <p>Body</p>
+      </Popup>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.getElementById('kept')?.parentElement?.hidden).toBe(true);
+    rerender(
+      <Popup open title="Kept" onClose={() => undefined} keptInPageAs="kept">
+        <p>Body</p>
+      </Popup>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Kept' }).id).toBe('kept');
+    expect(document.getElementById('kept')?.parentElement?.hidden).toBe(false);
+  });
+
   it('is a modal dialog named by its title, with a translated close button', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Harness />, { language: 'ta' });

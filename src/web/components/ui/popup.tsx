@@ -13,6 +13,11 @@ export type TPopupProps = {
   /** Element to focus on open; by default the dialog itself, so Tab then starts at its first control. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
+  /**
+   * In the page (hidden) while closed too, under this id, so the page's entry script can open it
+   * before the app is there: a button naming the id in aria-controls opens it.
+   */
+  keptInPageAs?: string;
 };
 
 const FOCUSABLE = [
@@ -31,13 +36,32 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Modal dialog. Renders nothing while closed, so its effects (focus, scroll lock) run only while open. */
+/**
+ * Modal dialog. Renders nothing while closed (unless kept in the page, then hidden); its effects
+ * (focus, scroll lock) run only while open.
+ */
 export function Popup(props: TPopupProps) {
-  if (!props.open) return null;
-  return <OpenPopup {...props} />;
+  if (!props.open && props.keptInPageAs === undefined) return null;
+  return <PopupDialog {...props} />;
 }
 
-function OpenPopup({ onClose, title, children, closeOnOutsideClick = false, initialFocusRef, className }: TPopupProps) {
+/** Where the focus goes back on closing: the opener, or, when the dialog has it already (opened before the app), the button naming it. */
+function findOpener(dialog: HTMLElement | null, id: string | undefined): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && !dialog?.contains(active)) return active;
+  return id === undefined ? null : document.querySelector<HTMLElement>(`[aria-controls="${id}"]`);
+}
+
+function PopupDialog({
+  open,
+  onClose,
+  title,
+  children,
+  closeOnOutsideClick = false,
+  initialFocusRef,
+  className,
+  keptInPageAs,
+}: TPopupProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -45,7 +69,8 @@ function OpenPopup({ onClose, title, children, closeOnOutsideClick = false, init
   const pressStartedOutside = useRef(false);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!open) return;
+    const opener = findOpener(dialogRef.current, keptInPageAs);
     (initialFocusRef?.current ?? dialogRef.current)?.focus();
     const { body } = document;
     const overflow = body.style.overflow;
@@ -54,7 +79,7 @@ function OpenPopup({ onClose, title, children, closeOnOutsideClick = false, init
       body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, [initialFocusRef]);
+  }, [open, initialFocusRef, keptInPageAs]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -96,9 +121,17 @@ function OpenPopup({ onClose, title, children, closeOnOutsideClick = false, init
   }
 
   return (
-    <div className="ui-popup__backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+    <div
+      className="ui-popup__backdrop"
+      // The entry script may have opened it before hydration: kept as it is, then taken over.
+      hidden={!open}
+      suppressHydrationWarning
+      onMouseDown={handleBackdropMouseDown}
+      onClick={handleBackdropClick}
+    >
       <div
         ref={dialogRef}
+        id={keptInPageAs}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -123,4 +123,24 @@ describe('Tabs', () => {
     expect((screen.getByText('Family panel').closest('[role="tabpanel"]') as HTMLElement).hidden).toBe(true);
     expect(screen.queryByText('Payments panel')).toBeNull();
   });
+
+  it('with hrefOf, each tab is a link to its address that the app answers in place', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderWithI18n(<Tabs tabs={TABS} onSelect={onSelect} hrefOf={(id) => `/page?tab=${id}`} />);
+    const family = screen.getByRole('tab', { name: 'Family' });
+    expect(family.tagName).toBe('A');
+    expect(family.getAttribute('href')).toBe('/page?tab=family');
+    const navigated = vi.fn();
+    document.addEventListener('click', (event) => navigated(event.defaultPrevented), { once: true });
+    await user.click(family);
+    // The browser does not follow the link: the app switched the tab instead.
+    expect(navigated).toHaveBeenCalledWith(true);
+    expect(selectedTab()).toBe(family);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Family panel');
+    expect(onSelect).toHaveBeenCalledWith('family');
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab().textContent).toBe('Payments');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Payments' }));
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adoptEarlyState } from '../../lib/boot/answer-before-the-app.ts';
+import { useAdoptEarlyState } from '../../lib/use-adopt-early-state.ts';
 
 export type TTab = { id: string; label: ReactNode; content: ReactNode };
 
@@ -13,6 +13,11 @@ export type TTabsProps = {
   /** Uncontrolled: the tab selected first (defaults to the first tab). */
   defaultSelectedId?: string;
   onSelect?: (id: string) => void;
+  /**
+   * The page's address with a tab open: each tab is then a link there (role tab still), so a browser
+   * without the app opens it by loading that address; the app selects it in place instead.
+   */
+  hrefOf?: (id: string) => string;
   /** Accessible name of the tab list, for when no visible heading names it. */
   label?: string;
   className?: string;
@@ -34,6 +39,7 @@ export function Tabs({
   selectedId,
   defaultSelectedId,
   onSelect,
+  hrefOf,
   label,
   className,
   renderPanels = 'always',
@@ -42,7 +48,7 @@ export function Tabs({
   const baseId = useId();
   const [ownSelectedId, setOwnSelectedId] = useState(defaultSelectedId);
   const [selectedBefore, setSelectedBefore] = useState<ReadonlySet<string>>(() => new Set());
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLElement | null)[]>([]);
   const requested = selectedId ?? ownSelectedId;
   const activeId = tabs.some((tab) => tab.id === requested) ? requested : tabs[0]?.id;
 
@@ -53,7 +59,7 @@ export function Tabs({
     const tab = tabs[index];
     if (tab && tab.id !== activeId) select(tab.id);
   };
-  useEffect(() => adoptEarlyState(() => adopt.current()), []);
+  useAdoptEarlyState(() => adopt.current());
 
   useEffect(() => {
     if (activeId !== undefined) setSelectedBefore((ids) => (ids.has(activeId) ? ids : new Set(ids).add(activeId)));
@@ -72,7 +78,7 @@ export function Tabs({
     if (id !== activeId) onSelect?.(id);
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     const last = tabs.length - 1;
     let next: number;
     switch (event.key) {
@@ -103,24 +109,33 @@ export function Tabs({
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className="ui-tabs__list">
         {tabs.map((tab, index) => {
           const selected = tab.id === activeId;
+          const shared = {
+            ref: (element: HTMLElement | null) => {
+              tabRefs.current[index] = element;
+            },
+            role: 'tab',
+            id: tabDomId(index),
+            'aria-selected': selected,
+            'aria-controls': panelDomId(index),
+            tabIndex: selected ? 0 : -1,
+            className: selected ? 'ui-tabs__tab ui-tabs__tab--selected' : 'ui-tabs__tab',
+            // The entry script may have selected another tab before hydration: kept, then adopted.
+            suppressHydrationWarning: true,
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleKeyDown(event, index),
+          } as const;
+          if (hrefOf) {
+            const open = (event: MouseEvent) => {
+              event.preventDefault();
+              select(tab.id);
+            };
+            return (
+              <a key={tab.id} {...shared} href={hrefOf(tab.id)} onClick={open}>
+                {tab.label}
+              </a>
+            );
+          }
           return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabDomId(index)}
-              aria-selected={selected}
-              aria-controls={panelDomId(index)}
-              tabIndex={selected ? 0 : -1}
-              className={selected ? 'ui-tabs__tab ui-tabs__tab--selected' : 'ui-tabs__tab'}
-              // The entry script may have selected another tab before hydration: kept, then adopted.
-              suppressHydrationWarning
-              onClick={() => select(tab.id)}
-              onKeyDown={(event) => handleKeyDown(event, index)}
-            >
+            <button key={tab.id} {...shared} type="button" onClick={() => select(tab.id)}>
               {tab.label}
             </button>
           );

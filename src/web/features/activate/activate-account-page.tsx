@@ -5,7 +5,8 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { KnownPasswordForm, NewPasswordForm, type TActivationPassword } from './activate-forms.tsx';
+import { useFormPostDone, useRefusedFormPost } from '../../lib/form-post.ts';
+import { KnownPasswordForm, NEW_PASSWORD_FORM, NewPasswordForm, type TActivationPassword } from './activate-forms.tsx';
 import { useActivateAccount } from './api/activate-account.ts';
 import { useActivationPreview } from './api/get-activation-preview.ts';
 
@@ -30,8 +31,13 @@ export default function ActivateAccountPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
+  // The server's loader read the preview: the page shows the right form before the app is there.
   const preview = useActivationPreview(email, code, { enabled: hydrated && Boolean(email && code) });
-  const [choosesNew, setChoosesNew] = useState(false);
+  // Activated without the app: the server's success state, which carries no code.
+  const activatedWithoutApp = useFormPostDone();
+  // A new password the server refused: its form again, not the sign-up password's.
+  const refusedNewPassword = useRefusedFormPost(NEW_PASSWORD_FORM) !== undefined;
+  const [choosesNew, setChoosesNew] = useState(refusedNewPassword);
   const [result, setResult] = useState<TResult | null>(null);
   const activateAccount = useActivateAccount();
 
@@ -42,10 +48,13 @@ export default function ActivateAccountPage() {
     setResult(known);
   }
 
-  const state = result ?? preview.data?.state;
+  const state = result ?? (activatedWithoutApp ? 'activated' : preview.data?.state);
+  // The page's own address: its forms post here without the app.
+  const action = `/activateaccount?${new URLSearchParams({ email, code }).toString()}`;
   let content;
   if (!ready) content = <Loading />;
-  else if (!email || !code) content = <p className="notice notice--error">{t('activate.missingParameters')}</p>;
+  else if (state !== 'activated' && (!email || !code))
+    content = <p className="notice notice--error">{t('activate.missingParameters')}</p>;
   else if (preview.isError) content = <p className="notice notice--error">{t('errors.generic')}</p>;
   else if (!state) content = <Loading />;
   else if (state === 'notMember') {
@@ -61,7 +70,11 @@ export default function ActivateAccountPage() {
       <div className="notice">
         <p>{t('activate.confirm', { email: preview.data.email })}</p>
         <p>{t(newPassword ? 'activate.chooseIntro' : 'activate.typeIntro')}</p>
-        {newPassword ? <NewPasswordForm onActivate={activate} /> : <KnownPasswordForm onActivate={activate} />}
+        {newPassword ? (
+          <NewPasswordForm action={action} onActivate={activate} />
+        ) : (
+          <KnownPasswordForm action={action} onActivate={activate} />
+        )}
         {hasSignupPassword && (
           <Button type="button" variant="secondary" onClick={() => setChoosesNew(!choosesNew)}>
             {t(choosesNew ? 'activate.useSignupPassword' : 'activate.chooseNew')}

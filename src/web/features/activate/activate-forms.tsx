@@ -7,17 +7,25 @@ import { KnownPasswordField, RefusalLine } from '../../components/account-fields
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorCode } from '../../lib/field-errors.ts';
+import { useRefusedFormPost } from '../../lib/form-post.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** What a form sends: the password, and for a new one its confirmation. */
 export type TActivationPassword = { password: string; confirmpassword?: string };
 
-type TFormProps = { onActivate: (typed: TActivationPassword) => Promise<void> };
+/** action: the page's own address, where the form posts without the app. */
+type TFormProps = { action: string; onActivate: (typed: TActivationPassword) => Promise<void> };
 
-/** A refusal shown under the button: the wrong sign-up password, or too many tries. */
-function useRefusal() {
-  const [refusal, setRefusal] = useState<'wrongPassword' | 'tooMany' | null>(null);
+/** The forms' names when they post without the app: the server answers a refusal under them. */
+export const KNOWN_PASSWORD_FORM = 'activate';
+export const NEW_PASSWORD_FORM = 'activateNewPassword';
+
+/** A refusal shown under the button: the wrong sign-up password (also as a post the server refused), or too many tries. */
+function useRefusal(form: string) {
+  const posted = useRefusedFormPost(form);
+  const [refusal, setRefusal] = useState<'wrongPassword' | 'tooMany' | null>(() =>
+    posted?.refusal === 'wrongPassword' ? 'wrongPassword' : null,
+  );
   const refused = (error: unknown) => {
     if (errorCode(error) === 'wrong_password') setRefusal('wrongPassword');
     else if (error instanceof ApiError && error.status === 429) setRefusal('tooMany');
@@ -28,13 +36,13 @@ function useRefusal() {
 }
 
 /** The password chosen at sign-up, typed again: only whoever knows it makes it the account's. */
-export function KnownPasswordForm({ onActivate }: TFormProps) {
+export function KnownPasswordForm({ action, onActivate }: TFormProps) {
   const { t } = useTranslation('accounts');
-  const hydrated = useHydrated();
-  const { refusal, setRefusal, refused } = useRefusal();
+  const { refusal, setRefusal, refused } = useRefusal(KNOWN_PASSWORD_FORM);
   const { busy, field, submit } = useForm({
     schema: ZActivateForm,
     initial: { password: '' },
+    postedAs: KNOWN_PASSWORD_FORM,
     send: async (typed) => {
       setRefusal(null);
       await onActivate({ password: typed.password });
@@ -42,10 +50,10 @@ export function KnownPasswordForm({ onActivate }: TFormProps) {
     refused,
   });
   return (
-    <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
+    <Form className="accounts__form" method="post" action={action} noValidate onSubmit={submit}>
       <KnownPasswordField label={t('activate.signupPassword')} {...field('password')} />
       <RefusalLine text={refusal && t(refusal === 'tooMany' ? 'errors.tooManyRequests' : 'activate.wrongPassword')} />
-      <Button type="submit" busy={busy} disabled={!hydrated}>
+      <Button type="submit" busy={busy}>
         {t('activate.submit')}
       </Button>
     </Form>
@@ -53,13 +61,13 @@ export function KnownPasswordForm({ onActivate }: TFormProps) {
 }
 
 /** A new password chosen on the activation page: whatever was typed at sign-up no longer counts. */
-export function NewPasswordForm({ onActivate }: TFormProps) {
+export function NewPasswordForm({ action, onActivate }: TFormProps) {
   const { t } = useTranslation('accounts');
-  const hydrated = useHydrated();
-  const { refusal, setRefusal, refused } = useRefusal();
+  const { refusal, setRefusal, refused } = useRefusal(NEW_PASSWORD_FORM);
   const { values, busy, change, errorText, submit } = useForm({
     schema: ZActivateNewPasswordForm,
     initial: { password: '', confirmpassword: '' },
+    postedAs: NEW_PASSWORD_FORM,
     send: async (typed) => {
       setRefusal(null);
       await onActivate(typed);
@@ -67,7 +75,7 @@ export function NewPasswordForm({ onActivate }: TFormProps) {
     refused,
   });
   return (
-    <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
+    <Form className="accounts__form" method="post" action={action} noValidate onSubmit={submit}>
       <NewPasswordFields
         values={values}
         change={change}
@@ -76,7 +84,7 @@ export function NewPasswordForm({ onActivate }: TFormProps) {
         hintClassName="accounts__hint"
       />
       <RefusalLine text={refusal === 'tooMany' ? t('errors.tooManyRequests') : null} />
-      <Button type="submit" busy={busy} disabled={!hydrated}>
+      <Button type="submit" busy={busy}>
         {t('activate.submit')}
       </Button>
     </Form>

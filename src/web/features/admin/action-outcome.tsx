@@ -6,6 +6,18 @@ import { actionErrorReason } from './action-error.ts';
 /** What the board's last action on a tab came to. `id` makes the same text announced twice a new notice. */
 export type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
+/**
+ * A form's `refused` (use-form.ts) when its tab shows failures: a refusal that names no field goes to
+ * `failed`; one that names fields is shown beside them.
+ */
+export const refusedTo =
+  (failed: (error: unknown) => void) =>
+  (error: unknown): boolean => {
+    if (Object.keys(fieldErrors(error) ?? {}).length > 0) return false;
+    failed(error);
+    return true;
+  };
+
 /** Keeps a tab's last outcome; a failure is worded from the server's reason when it gave one. */
 export function useOutcome() {
   const { t, i18n } = useTranslation('admin');
@@ -18,12 +30,10 @@ export function useOutcome() {
     outcome,
     done: (text: string) => setOutcome({ kind: 'done', text, id: Date.now() }),
     failed,
+    /** A failure the form words itself (what was kept and what was not). */
+    failedWith: (text: string) => setOutcome({ kind: 'failed', text, id: Date.now() }),
     /** A form's `refused` (use-form.ts): a refusal that names no field is this tab's failure notice. */
-    refused: (error: unknown): boolean => {
-      if (Object.keys(fieldErrors(error) ?? {}).length > 0) return false;
-      failed(error);
-      return true;
-    },
+    refused: refusedTo(failed),
     clear: () => setOutcome(null),
   };
 }

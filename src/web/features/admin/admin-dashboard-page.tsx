@@ -2,7 +2,7 @@ import './admin.css';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { TAdminData, TAdminMember, TAdminMembership } from '../../../shared/admin.schema.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,14 +13,9 @@ import { actionErrorReason } from './action-error.ts';
 import { fullName } from './admin-format.ts';
 import { useApproveFamily } from './members/api/approve-family.ts';
 import { useApproveRenewal } from './members/api/approve-renewal.ts';
-import { AuditLogTable } from './audit/audit-log-table.tsx';
-import { BoardMembersTab } from './board/board-members-tab.tsx';
-import { ContactMessagesTab } from './contact/contact-messages-tab.tsx';
-import { SliderImagesTab } from './slider/slider-images-tab.tsx';
 import { useChangeRole } from './members/api/change-role.ts';
 import { useDownloadMembersCsv } from './members/api/download-members-csv.ts';
 import { FinanceReportsTab } from './finance/finance-reports-tab.tsx';
-import { StatementsPanel } from './statements/statements-panel.tsx';
 import {
   AllMembersTable,
   BoardRolesTable,
@@ -32,13 +27,12 @@ import { RejectPopup } from './members/reject-popup.tsx';
 import { useAdminData } from './members/api/get-admin-data.ts';
 import { useRejectFamily } from './members/api/reject-family.ts';
 import { useApproveFamilyRenewals } from './members/api/approve-family-renewals.ts';
-import { VisitsTab } from './visits/visits-tab.tsx';
 import { NewsTab } from './news/news-tab.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
-import { PagesTab } from './pages/pages-tab.tsx';
 import { AdminSectionNav } from './admin-section-nav.tsx';
 import { adminSectionOf, SECTION_TABS, SECTIONS_WITH_MEMBER_DATA, type TAdminSection } from './admin-sections.ts';
 import { EventsSection } from './events/events-section.tsx';
+import { LATER_TAB_PANELS } from './later-tabs.tsx';
 
 type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
 
@@ -56,6 +50,8 @@ type TTab = { id: string; label: ReactNode; content: ReactNode };
 /** A section's tabs; a section of one shows its panel without a tab list. */
 function SectionPanels({ tabs, section }: { tabs: TTab[]; section: TAdminSection }) {
   const { t } = useTranslation('admin');
+  // A tab opens from the section's address too (`?tab=site-pages`): a form on it posts there without the app.
+  const [params] = useSearchParams();
   const shown = SECTION_TABS[section].flatMap((id) => tabs.filter((tab) => tab.id === id));
   const [only] = shown;
   if (only && shown.length === 1) {
@@ -67,23 +63,34 @@ function SectionPanels({ tabs, section }: { tabs: TTab[]; section: TAdminSection
       </div>
     );
   }
-  return <Tabs tabs={shown} label={t(`sections.${section}`)} className="admin-tabs" renderPanels="onceSelected" />;
+  return (
+    <Tabs
+      tabs={shown}
+      defaultSelectedId={params.get('tab') ?? undefined}
+      label={t(`sections.${section}`)}
+      className="admin-tabs"
+      renderPanels="onceSelected"
+    />
+  );
 }
 
-/** The tabs that need no member data, the same in every section that has them. */
+/** The tabs that need no member data, the same in every section that has them (later tabs: later-tabs.tsx). */
 function ownDataTabs(t: (key: string) => string): TTab[] {
   return [
-    { id: 'audit', label: t('tabs.audit'), content: <AuditLogTable /> },
-    { id: 'contact-messages', label: t('contactMessages.tab'), content: <ContactMessagesTab /> },
-    { id: 'board-members', label: t('board.tab'), content: <BoardMembersTab /> },
+    { id: 'audit', label: t('tabs.audit'), content: LATER_TAB_PANELS['audit'] },
+    { id: 'contact-messages', label: t('contactMessages.tab'), content: LATER_TAB_PANELS['contact-messages'] },
+    { id: 'board-members', label: t('board.tab'), content: LATER_TAB_PANELS['board-members'] },
     { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
-    { id: 'statements', label: t('statements:tab'), content: <StatementsPanel /> },
-    { id: 'events', label: t('sections.events'), content: <EventsSection /> },
-    { id: 'slider', label: t('slider.tab'), content: <SliderImagesTab /> },
+    { id: 'statements', label: t('statements:tab'), content: LATER_TAB_PANELS['statements'] },
+    { id: 'import', label: t('registerImport.tab'), content: LATER_TAB_PANELS['import'] },
+    { id: 'events', label: t('tabs.events'), content: <EventsSection /> },
+    { id: 'activities', label: t('activities:admin.tab'), content: LATER_TAB_PANELS['activities'] },
+    { id: 'grant-report', label: t('grantReport.tab'), content: LATER_TAB_PANELS['grant-report'] },
+    { id: 'slider', label: t('slider.tab'), content: LATER_TAB_PANELS['slider'] },
     { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },
-    { id: 'visits', label: t('visits.tab'), content: <VisitsTab /> },
+    { id: 'visits', label: t('visits.tab'), content: LATER_TAB_PANELS['visits'] },
     { id: 'site-settings', label: t('site:settings.tab'), content: <SettingsTab /> },
-    { id: 'site-pages', label: t('site:pages.tab'), content: <PagesTab /> },
+    { id: 'site-pages', label: t('site:pages.tab'), content: LATER_TAB_PANELS['site-pages'] },
   ];
 }
 

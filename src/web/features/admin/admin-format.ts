@@ -1,3 +1,5 @@
+import { localeOf } from '../../../shared/languages.ts';
+
 /** Dates in the interface language (Tamil month names in Tamil, and so on). */
 
 // Building a formatter costs far more than using one, and a table formats a date in every row.
@@ -16,9 +18,10 @@ export function formatDate(iso: string | null, language: string): string | null 
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return formatterFor(`date ${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium' })).format(
-    date,
-  );
+  return formatterFor(
+    `date ${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }),
+  ).format(date);
 }
 
 export function formatDateTime(iso: string | null, language: string): string | null {
@@ -27,7 +30,7 @@ export function formatDateTime(iso: string | null, language: string): string | n
   if (Number.isNaN(date.getTime())) return null;
   return formatterFor(
     `dateTime ${language}`,
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(date);
 }
 

@@ -10,9 +10,9 @@ export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The tabs of each section, by tab id, in order. */
 export const SECTION_TABS: Readonly<Record<TAdminSection, readonly string[]>> = {
-  members: ['all', 'current', 'pending', 'renewals'],
+  members: ['all', 'current', 'pending', 'renewals', 'import'],
   money: ['finance-reports', 'statements'],
-  events: ['events'],
+  events: ['events', 'activities', 'grant-report'],
   content: ['news', 'slider', 'site-pages', 'visits'],
   association: ['site-settings', 'board-members', 'roles', 'contact-messages', 'audit'],
 };

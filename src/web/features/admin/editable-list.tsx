@@ -1,22 +1,18 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Loading } from '../../components/ui/loading.tsx';
-import { OutcomeNotice, type TOutcome } from './action-outcome.tsx';
+import { OutcomeNotice } from './action-outcome.tsx';
 import { DataTable, type TDataTableProps } from './data-table.tsx';
+import type { TListEditorView } from './use-list-editor.ts';
 
 /** What the form calls when it is saved (with the text to announce) or cancelled. */
 export type TEditorHandlers = { onSaved: (text: string) => void; onCancel: () => void };
 
 type TEditableListProps<TRow> = Omit<TDataTableProps<TRow>, 'rows'> & {
   intro: string;
-  outcome: TOutcome | null;
-  /** Wraps the form so that starting an edit can scroll to it. */
-  formRef: RefObject<HTMLDivElement | null>;
+  /** The tab's useListEditor: the last outcome, where the form sits, ending the edit, announcing a done action. */
+  editor: TListEditorView;
   /** The add-or-change form, given what to call when it is saved or cancelled. */
   form: (handlers: TEditorHandlers) => ReactNode;
-  /** Ends the edit (the form goes back to adding). */
-  onStopEditing: () => void;
-  /** Announces a done action. */
-  onDone: (text: string) => void;
   /** The list's query. */
   rows: { isPending: boolean; isError: boolean; data?: TRow[] | undefined };
   loadFailed: string;
@@ -29,13 +25,14 @@ type TEditableListProps<TRow> = Omit<TDataTableProps<TRow>, 'rows'> & {
  * ends the edit), then the loaded list as a table.
  */
 export function EditableList<TRow>(props: TEditableListProps<TRow>) {
-  const { intro, outcome, formRef, form, onStopEditing, onDone, rows, loadFailed, children } = props;
+  const { intro, editor, form, rows, loadFailed, children } = props;
+  const { outcome, formRef, stopEditing } = editor;
   const handlers: TEditorHandlers = {
     onSaved: (text) => {
-      onStopEditing();
-      onDone(text);
+      stopEditing();
+      editor.done(text);
     },
-    onCancel: onStopEditing,
+    onCancel: stopEditing,
   };
   return (
     <>

@@ -1,5 +1,14 @@
 import { useRef, useState } from 'react';
-import { useOutcome } from './action-outcome.tsx';
+import type { RefObject } from 'react';
+import { useOutcome, type TOutcome } from './action-outcome.tsx';
+
+/** What EditableList takes of a tab's useListEditor: the outcome, the form's place, ending the edit, announcing. */
+export type TListEditorView = {
+  outcome: TOutcome | null;
+  formRef: RefObject<HTMLDivElement | null>;
+  stopEditing: () => void;
+  done: (text: string) => void;
+};
 
 /**
  * The state of a board tab that edits a list (EditableList): the row the form is changing, if any,

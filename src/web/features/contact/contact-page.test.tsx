@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
+import { stubFetch } from '../../testing/stub-fetch.ts';
 import type { TAssociation } from '../../../shared/association.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
 import ContactPage from './contact-page.tsx';
@@ -15,15 +16,7 @@ const association = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../../association.json'), 'utf8'),
 ) as TAssociation;
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const textAnswer = (text: string, status = 200) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -59,6 +52,17 @@ describe('/contactus', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getAllByText('Required')).toHaveLength(4);
     expect(fetchMock).not.toHaveBeenCalled();
+    // The first field with an error takes the focus, so a person starts where the form needs them.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
+  });
+
+  it("takes a corrected field's error away as the person leaves it, and leaves the others", async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(screen.getByLabelText('Full name'), 'Kumar Raj');
+    expect(screen.getAllByText('Required')).toHaveLength(4);
+    await user.tab();
+    expect(screen.getAllByText('Required')).toHaveLength(3);
   });
 
   it('shows the rule messages of the chosen language', async () => {
@@ -105,7 +109,7 @@ describe('/contactus', () => {
     fetchMock.mockResolvedValueOnce(jsonAnswer({ error: 'internal', message: 'Something went wrong.' }, 500));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Your message could not be sent. Please try again later.'),
+      expect(screen.getByRole('alert').textContent).toBe('Your message could not be sent. Please try again.'),
     );
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Kumar Raj');
   });

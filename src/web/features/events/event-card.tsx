@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSignupStatus } from '../../../shared/bookings.ts';
 import { eventImageUrl, eventNameIn, type TEventSummary } from '../../../shared/events.ts';
-import { eventDates } from './event-dates.ts';
+import { EventWhenWhere } from './event-facts.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 
 /**
@@ -55,10 +55,7 @@ export function EventCard({ event, isAdmin, leading, signup }: TEventCardProps) 
           </Link>
         </h2>
         <EventNameLanguageNote event={event} />
-        <p className="event-card__dates">
-          <span className="visually-hidden">{t('list.when')} </span>
-          {eventDates(event)}
-        </p>
+        <EventWhenWhere event={event} hideLabels />
         {isAdmin && !event.published && <p className="event-badge">{t('list.unpublished')}</p>}
         {signup && <PlacesBadge signup={signup} />}
         <div className="event-card__actions">

@@ -21,3 +21,9 @@ export function timestampToIsoDay(timestamp: number | null): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** "18:30", or "18:30–22:00" (the end on the last day); null for an all-day event. */
+export function eventTimes(event: Pick<TEventSummary, 'startTime' | 'endTime'>): string | null {
+  if (!event.startTime) return null;
+  return event.endTime ? `${event.startTime}–${event.endTime}` : event.startTime;
+}

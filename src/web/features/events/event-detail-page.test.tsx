@@ -7,7 +7,14 @@ import type { TEventFullAnswer } from '../../../shared/events.ts';
 import EventDetailPage from './event-detail-page.tsx';
 import { eventDetailKey } from './events-query-keys.ts';
 import { myBookingKey, signupStatusesKey } from './booking-query-keys.ts';
-import { sessionOf, summary, testQueryClient, withProviders, type TViewerKind } from './events.fixtures.tsx';
+import {
+  memberBooking,
+  sessionOf,
+  summary,
+  testQueryClient,
+  withProviders,
+  type TViewerKind,
+} from './events.fixtures.tsx';
 
 const HTML_MESSAGE = '<b>bold?</b><img src=x onerror="alert(1)">';
 
@@ -109,6 +116,31 @@ describe('the event page', () => {
     expect(screen.getByRole('heading', { name: 'பொங்கல் விழா' })).toBeTruthy();
   });
 
+  it('tells a visitor when, where and what, on the server already, in the reader’s language', () => {
+    const {
+      year: _year,
+      picture: _picture,
+      published: _published,
+      ...facts
+    } = summary({
+      startTime: '18:30',
+      endTime: '22:00',
+      place: 'Folkets hus, Storgatan 1',
+      description: 'Lamps and sweets.\n\nBring the family.',
+      descriptionTamil: 'விளக்குகளும் இனிப்புகளும்.',
+    });
+    const english = renderToString(renderDetail('checking', { event: facts }, 'sv').element);
+    const text = english.replace(/<!-- -->/g, '');
+    expect(text).toContain('Tid:</span> 18:30–22:00');
+    expect(text).toContain('Plats:</span> Folkets hus, Storgatan 1');
+    // A Swedish reader gets the English description, marked as English, in its two paragraphs.
+    expect(english).toContain(
+      '<div class="event-description" lang="en"><p>Lamps and sweets.</p><p>Bring the family.</p>',
+    );
+    const tamil = renderToString(renderDetail('checking', { event: facts }, 'ta').element);
+    expect(tamil).toContain('<div class="event-description"><p>விளக்குகளும் இனிப்புகளும்.</p>');
+  });
+
   it('says "No Event Details found." for an event that does not exist', () => {
     render(renderDetail('visitor', null).element);
     expect(screen.getByText(/No Event Details found\./)).toBeTruthy();
@@ -132,22 +164,12 @@ describe('the event page', () => {
   it('still shows a family its booking once sign-up is over, without the form', async () => {
     const { queryClient, element } = renderDetail('member');
     queryClient.setQueryData(myBookingKey('3', 'user:7'), {
-      booking: {
+      booking: memberBooking({
         bookingId: 9,
-        eventId: 3,
-        status: 'confirmed',
-        position: null,
-        people: 2,
-        note: '',
-        amount: 0,
-        paid: false,
-        swish: null,
         createdAt: '2025-01-01T10:00:00.000Z',
         attendees: ['0042A', '0042B'],
-        guestAdults: 0,
-        guestChildren: 0,
         changeableUntil: '2025-01-10',
-      },
+      }),
       family: [],
     });
     render(element);

@@ -15,7 +15,7 @@ import { useAssociation } from '../../lib/association.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useFocusAfterNavigation } from '../../lib/navigation-focus.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { eventDates } from './event-dates.ts';
+import { EventDescription, EventWhenWhere } from './event-facts.tsx';
 import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
@@ -77,6 +77,8 @@ function VisitorView({ event, id }: { event: TEventTitle; id: string }) {
         <EventName event={event} />
       </h2>
       <EventNameLanguageNote event={event} />
+      <EventWhenWhere event={event} />
+      <EventDescription event={event} />
       <p className="event-detail__prompt">{t('detail.loginPrompt')}</p>
       <Link className="button-link" to={`/memberlogin?returnTo=${encodeURIComponent(`/events/${id}`)}`}>
         {t('detail.login')}
@@ -115,9 +117,8 @@ function MemberView({ answer, id }: { answer: TEventFullAnswer; id: string }) {
             alt={t('detail.pictureAlt', { name })}
           />
         )}
-        <p className="event-detail__dates">
-          <span className="event-detail__label">{t('list.when')}</span> {eventDates(event)}
-        </p>
+        <EventWhenWhere event={event} />
+        <EventDescription event={event} />
         <div className="event-card__actions">
           {isAdmin && (
             <Link className="event-action" to={`/events?edit=${event.eventId}`}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../../shared/languages.ts';
 import type { TEventDetailEntry } from '../../../shared/events.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
@@ -17,7 +18,7 @@ type TEventMessagesProps = {
 function formatTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Notes or comments of an event, oldest first; messages are plain text (React escapes them). */

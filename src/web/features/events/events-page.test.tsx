@@ -43,6 +43,15 @@ describe('the events page', () => {
     expect(screen.queryByText('Unpublished')).toBeNull();
   });
 
+  it('says on each card the time and the place when the event has them', () => {
+    renderList('visitor', [summary({ startTime: '18:30', endTime: null, place: 'Folkets hus' }), EVENTS[1]!]);
+    const [timed, allDay] = screen.getAllByRole('listitem');
+    expect(timed?.textContent).toContain('Time: 18:30');
+    expect(timed?.textContent).toContain('Place: Folkets hus');
+    expect(allDay?.textContent).not.toContain('Time:');
+    expect(allDay?.textContent).not.toContain('Place:');
+  });
+
   it("asks for the first card's picture at once and first, the others' when they come into view", () => {
     const picture = `${'b'.repeat(64)}.webp`;
     renderList('visitor', [EVENTS[0]!, summary({ eventId: 5, picture }), summary({ eventId: 6, picture })]);

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ZAssociation } from '../../../shared/association.ts';
+import type { TMemberBooking } from '../../../shared/bookings.ts';
 import type { TEventSummary } from '../../../shared/events.ts';
 import type { TLoginUser } from '../../../shared/login-user.ts';
 import { AssociationProvider } from '../../lib/association.tsx';
@@ -49,6 +50,11 @@ export const summary = (overrides: Partial<TEventSummary> = {}): TEventSummary =
   nameTamil: 'பொங்கல் விழா',
   startDate: '2025-01-14',
   endDate: '2025-01-15',
+  startTime: null,
+  endTime: null,
+  place: '',
+  description: '',
+  descriptionTamil: '',
   year: 2025,
   picture: `${'a'.repeat(64)}.webp`,
   published: true,
@@ -77,3 +83,22 @@ export function withProviders(
     </MemoryRouter>
   );
 }
+
+/** A family's confirmed, free booking of event 3 for two of them, changeable until 1 February 2026. */
+export const memberBooking = (overrides: Partial<TMemberBooking> = {}): TMemberBooking => ({
+  bookingId: 7,
+  eventId: 3,
+  status: 'confirmed',
+  position: null,
+  people: 2,
+  note: '',
+  amount: 0,
+  paid: false,
+  swish: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  attendees: ['0042A', '0042K1'],
+  guestAdults: 0,
+  guestChildren: 0,
+  changeableUntil: '2026-02-01',
+  ...overrides,
+});

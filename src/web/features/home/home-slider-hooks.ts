@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False on the server, during hydration and until the window's load event; true afterwards. The
- * slides after the first are created only then, so they never compete with the page's own first
- * load (loading="lazy" does not hold back slides that are off-screen sideways).
+ * False on the server, during hydration and until the window's load event; true afterwards. A later
+ * slide's picture is fetched only then, so it never competes with the page's own first load
+ * (loading="lazy" does not hold back slides that are off-screen sideways).
  */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
@@ -31,4 +31,19 @@ export function useReducedMotion(): boolean {
     return () => query.removeEventListener('change', onChange);
   }, []);
   return reduced;
+}
+
+/**
+ * The slides whose picture is fetched: the first at once; once the page has loaded (or a person moved
+ * on before), the one shown and the one the slider turns to next, a whole turn ahead, so both are
+ * there when shown. A picture once fetched keeps its source. A visitor who leaves after a slide or two
+ * fetches no more pictures than they saw.
+ */
+export function useFetchedSlides(ids: number[], current: number, started: boolean): ReadonlySet<number> {
+  const wanted = started ? [ids[current], ids[(current + 1) % ids.length]] : [ids[0]];
+  const [fetched, setFetched] = useState<ReadonlySet<number>>(() => new Set());
+  const missing = wanted.filter((id): id is number => id !== undefined && !fetched.has(id));
+  // Set while rendering: the slide shown gets its source in this very render, not one later.
+  if (missing.length > 0) setFetched(new Set([...fetched, ...missing]));
+  return new Set([...fetched, ...missing]);
 }

@@ -27,6 +27,8 @@ function stubReducedMotion(reduce: boolean) {
 }
 
 beforeEach(() => {
+  // The app has marked the page hydrated: the slider has taken over what the entry script left.
+  document.documentElement.dataset.hydrated = 'true';
   vi.useFakeTimers();
   stubReducedMotion(false);
 });
@@ -51,6 +53,20 @@ describe('home slider', () => {
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 3']);
     const groups = [...slider().querySelectorAll('[role="group"]')];
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+  });
+
+  it("fetches a later slide's picture a turn before it is shown, and keeps it", () => {
+    renderWithI18n(<HomeSliderView slides={TEST_SLIDES} />);
+    const sources = () => [...slider().querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    const picture = (letter: string) => `/api/events/Image/${letter.repeat(64)}.webp`;
+    // The page has loaded (jsdom's document is complete): the slide shown and the next one.
+    expect(sources()).toEqual([picture('a'), picture('b'), null]);
+    expect(slider().querySelectorAll('img')[2]!.getAttribute('data-src')).toBe(picture('c'));
+    wait(5000);
+    expect(currentAlt()).toBe('Kolam b in English');
+    expect(sources()).toEqual([picture('a'), picture('b'), picture('c')]);
+    wait(5000);
+    expect(sources()).toEqual([picture('a'), picture('b'), picture('c')]);
   });
 
   it('advances every 5 seconds and starts again after the last slide', () => {

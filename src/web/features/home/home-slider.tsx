@@ -4,9 +4,11 @@ import { toLanguage } from '../../../shared/languages.ts';
 import type { TPublicSlide } from '../../../shared/slider.schema.ts';
 import { SLIDER_INTERVAL_MS, slideSources } from '../../../shared/slider.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { usePageLoaded, useReducedMotion } from './home-slider-hooks.ts';
+import { SLIDER_CONTROLS } from '../../lib/boot/slider-controls.ts';
+import { useFetchedSlides, usePageLoaded, useReducedMotion } from './home-slider-hooks.ts';
 import { useSlider } from './api/get-slider.ts';
 import { HOME_SLIDER_SIZES } from './home-slider-sizes.ts';
+import { useAdoptEarlyState } from '../../lib/use-adopt-early-state.ts';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -24,20 +26,34 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 function RotationIcon({ playing }: { playing: boolean }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {playing ? (
-        <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" fill="currentColor" />
-      ) : (
-        <path d="M6 4l10 6-10 6z" fill="currentColor" />
-      )}
+      {/* The entry script swaps the icon before the app is there: kept, then taken over. */}
+      <path
+        d={playing ? SLIDER_CONTROLS.pauseIcon : SLIDER_CONTROLS.playIcon}
+        fill="currentColor"
+        suppressHydrationWarning
+      />
     </svg>
   );
 }
 
+/** Reads what the entry script left on the page before the app: the slide shown and whether it turns. */
+function earlySliderState(section: HTMLElement): { index: number; playing: boolean | null } {
+  const slides = [...section.querySelectorAll(`.${SLIDER_CONTROLS.slideClass}`)];
+  const index = slides.findIndex((slide) => slide.classList.contains(SLIDER_CONTROLS.currentClass));
+  const rotation = section.querySelector(`[${SLIDER_CONTROLS.rotationAttribute}]`);
+  return {
+    index: Math.max(0, index),
+    playing: rotation ? rotation.getAttribute(SLIDER_CONTROLS.rotationAttribute) === 'playing' : null,
+  };
+}
+
 /**
- * The home page's slides as a WAI-ARIA carousel. The server renders
- * the first slide only, as a real <img> the browser can start on at once; the others are created
- * after the page has loaded. A slide every 5 seconds, except while the pointer is over it, while
- * focus is inside, after the visitor pressed pause, or when the system asks for reduced motion.
+ * The home page's slides as a WAI-ARIA carousel. The server renders the first slide's picture only,
+ * as a real <img> the browser can start on at once; the others are in the page without a source
+ * (named in data-src for the entry script) and get it after the page has loaded. A slide every 5
+ * seconds, except while the pointer is over it, while focus is inside, after the visitor pressed
+ * pause, or when the system asks for reduced motion. Before the app is there the entry script turns
+ * the slides and pauses (answer-the-slider.ts); the slider goes on from what it left.
  */
 export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
   const { t } = useTranslation('home');
@@ -49,6 +65,17 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
   const reducedMotion = useReducedMotion();
   const pageLoaded = usePageLoaded();
   const hydrating = !useHydrated();
+  const section = useRef<HTMLElement>(null);
+  // Turns by itself only once it has taken over what a person chose before the app.
+  const [adopted, setAdopted] = useState(false);
+  useAdoptEarlyState(() => {
+    if (section.current) {
+      const early = earlySliderState(section.current);
+      setIndex(early.index);
+      if (early.playing !== null) setPlaying(early.playing);
+    }
+    setAdopted(true);
+  });
   // The server's first slide has been on screen since the document began: its first turn gets only
   // what is left of its time (the app may have loaded seconds after it was shown).
   const firstTurnOfServedSlide = useRef(hydrating);
@@ -57,20 +84,25 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
   // The list may shrink under us (an admin removed a slide and the list was fetched again).
   const current = Math.min(index, count - 1);
   // A visitor who moves on before the page has loaded needs the other slides now.
-  const createAll = pageLoaded || current !== 0;
+  const pastFirstLoad = pageLoaded || current !== 0;
+  const fetchedSlides = useFetchedSlides(
+    slides.map((slide) => slide.id),
+    current,
+    pastFirstLoad,
+  );
   const canRotate = count > 1 && !reducedMotion;
-  const advancing = canRotate && playing && createAll && !hovered && !focused;
+  const advancing = canRotate && playing && pastFirstLoad && adopted && !hovered && !focused;
 
   useEffect(() => {
     const firstTurn = firstTurnOfServedSlide.current;
-    if (createAll) firstTurnOfServedSlide.current = false;
+    if (pastFirstLoad && adopted) firstTurnOfServedSlide.current = false;
     if (!advancing) return;
     // performance.now() counts from the document's start.
     const delay = firstTurn ? Math.max(0, SLIDER_INTERVAL_MS - performance.now()) : SLIDER_INTERVAL_MS;
     // Restarted by every change of slide, so a slide chosen by hand also gets its 5 seconds.
     const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), delay);
     return () => window.clearTimeout(timer);
-  }, [advancing, createAll, current, count]);
+  }, [advancing, adopted, pastFirstLoad, current, count]);
 
   const show = (step: number) => setIndex((current + step + count) % count);
 
@@ -86,6 +118,7 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
 
   return (
     <section
+      ref={section}
       className="home-slider"
       aria-roledescription={t('slider.carousel')}
       aria-label={t('slider.label')}
@@ -105,6 +138,12 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
               type="button"
               className="home-slider__button"
               aria-label={playing ? t('slider.pause') : t('slider.play')}
+              // What the entry script swaps in when it is pressed before the app is there.
+              {...{
+                [SLIDER_CONTROLS.rotationAttribute]: playing ? 'playing' : 'paused',
+                [SLIDER_CONTROLS.otherLabelAttribute]: playing ? t('slider.play') : t('slider.pause'),
+              }}
+              suppressHydrationWarning
               onClick={() => setPlaying((value) => !value)}
             >
               <RotationIcon playing={playing} />
@@ -115,6 +154,7 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
             className="home-slider__button"
             aria-controls={slidesId}
             aria-label={t('slider.previous')}
+            {...{ [SLIDER_CONTROLS.stepAttribute]: -1 }}
             onClick={() => show(-1)}
           >
             <Chevron direction="left" />
@@ -124,6 +164,7 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
             className="home-slider__button"
             aria-controls={slidesId}
             aria-label={t('slider.next')}
+            {...{ [SLIDER_CONTROLS.stepAttribute]: 1 }}
             onClick={() => show(1)}
           >
             <Chevron direction="right" />
@@ -133,13 +174,18 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
       {/* Announces a slide changed by hand; while the slides turn by themselves, it stays quiet. */}
       <div id={slidesId} className="home-slider__slides" aria-live={advancing ? 'off' : 'polite'}>
         {slides.map((slide, position) => {
-          if (position > 0 && !createAll) return null;
           const isCurrent = position === current;
           const { src, srcSet } = slideSources(slide);
+          // A later slide's picture is fetched shortly before it is shown (useFetchedSlides), never
+          // before the first one; until then it is named for the slider's early answer, which fetches
+          // it when a person moves to it before the app is there.
+          const fetched = fetchedSlides.has(slide.id);
           return (
             <div
               key={slide.id}
-              className={`home-slider__slide${isCurrent ? ' home-slider__slide--current' : ''}`}
+              className={`${SLIDER_CONTROLS.slideClass}${isCurrent ? ` ${SLIDER_CONTROLS.currentClass}` : ''}`}
+              // The entry script may have shown another slide before hydration: kept, then taken over.
+              suppressHydrationWarning
               role="group"
               aria-roledescription={t('slider.slide')}
               aria-label={t('slider.position', { number: position + 1, total: count })}
@@ -147,8 +193,12 @@ export function HomeSliderView({ slides }: { slides: TPublicSlide[] }) {
               data-current={isCurrent}
             >
               <img
-                src={src}
-                srcSet={srcSet}
+                src={fetched ? src : undefined}
+                srcSet={fetched ? srcSet : undefined}
+                {...(fetched
+                  ? {}
+                  : { [SLIDER_CONTROLS.sourceAttribute]: src, [SLIDER_CONTROLS.sourceSetAttribute]: srcSet })}
+                suppressHydrationWarning
                 sizes={HOME_SLIDER_SIZES}
                 width={slide.width}
                 height={slide.height}

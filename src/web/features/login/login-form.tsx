@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorCode } from '../../lib/field-errors.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useForm } from '../../lib/use-form.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useRefusedFormPost } from '../../lib/form-post.ts';
 import { useLoginWithPassword } from './api/login-with-password.ts';
 import { viewHref } from './login-views.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
@@ -18,12 +18,13 @@ import { ProviderButtons } from './provider-buttons.tsx';
 type TOutcome =
   { kind: 'invalid' | 'tooMany' } | { kind: 'notVerified' | 'notApproved' | 'notFound'; email: string } | null;
 
-function outcomeOf(error: unknown, email: string): TOutcome | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.status === 401) return { kind: 'invalid' };
-  if (error.status === 429) return { kind: 'tooMany' };
-  if (error.status !== 403) return undefined;
-  switch (errorCode(error)) {
+/** The outcome an error code names (the JSON answer's, or the page's after a post without the app). */
+function outcomeOfCode(code: string | undefined, email: string): TOutcome | undefined {
+  switch (code) {
+    case 'invalid_credentials':
+      return { kind: 'invalid' };
+    case 'too_many_requests':
+      return { kind: 'tooMany' };
     case 'not_verified':
       return { kind: 'notVerified', email };
     case 'not_approved':
@@ -33,6 +34,13 @@ function outcomeOf(error: unknown, email: string): TOutcome | undefined {
     default:
       return undefined;
   }
+}
+
+function outcomeOf(error: unknown, email: string): TOutcome | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 401) return { kind: 'invalid' };
+  if (error.status === 429) return { kind: 'tooMany' };
+  return error.status === 403 ? outcomeOfCode(errorCode(error), email) : undefined;
 }
 
 function Outcome({ outcome, onTryAgain }: { outcome: NonNullable<TOutcome>; onTryAgain: () => void }) {
@@ -75,14 +83,17 @@ export function LoginForm() {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
   const { signIn } = useSession();
-  // Before hydration a submit would be the browser's own GET, with the password in the URL.
-  const hydrated = useHydrated();
   const login = useLoginWithPassword();
-  const [outcome, setOutcome] = useState<TOutcome>(null);
   const emailOf = (typed: string) => typed.trim().toLowerCase();
+  // Sent without the app and refused: the server's page names the outcome by its error code.
+  const posted = useRefusedFormPost('login');
+  const [outcome, setOutcome] = useState<TOutcome>(
+    () => outcomeOfCode(posted?.refusal, emailOf(posted?.values.email ?? '')) ?? null,
+  );
   const { values, busy, field, submit, reset } = useForm({
     schema: ZLoginForm,
     initial: { email: '', password: '' },
+    postedAs: 'login',
     send: async ({ email, password }) => {
       setOutcome(null);
       const { accessToken } = await login.mutateAsync({ email: emailOf(email), password });
@@ -103,13 +114,13 @@ export function LoginForm() {
   return (
     <div className="accounts__panel">
       <h2 className="accounts__heading">{t('login.heading')}</h2>
-      <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
+      <Form className="accounts__form" method="post" action={viewHref('login', params)} noValidate onSubmit={submit}>
         <EmailField {...field('email')} />
         <KnownPasswordField label={t('fields.password')} {...field('password')} />
         <div role="alert" className="accounts__alert">
           {outcome && <Outcome outcome={outcome} onTryAgain={tryDifferent} />}
         </div>
-        <Button type="submit" busy={busy} disabled={!hydrated}>
+        <Button type="submit" busy={busy}>
           {t('login.submit')}
         </Button>
       </Form>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ZSignupForm } from '../../../shared/account-forms.schema.ts';
+import type { TFormPostState } from '../../../shared/form-post.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { EmailField, RefusalLine } from '../../components/account-fields.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFormPostDone, useRefusedFormPost } from '../../lib/form-post.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSignUp } from './api/sign-up.ts';
 import { viewHref } from './login-views.ts';
 
@@ -20,18 +21,26 @@ const ANSWERS: Record<string, 'created' | 'exists' | 'notMember'> = {
   'Not a member.': 'notMember',
 };
 
+/** A sign-up sent without the app and refused for its address: the kind the server named. */
+function resultOfPost(posted: TFormPostState | undefined, emailOf: (typed: string) => string): TResult {
+  const kind = posted?.refusal;
+  return kind === 'exists' || kind === 'notMember' ? { kind, email: emailOf(posted?.values.email ?? '') } : null;
+}
+
 /** The signup state: creates the account and tells the member to open the activation mail. */
 export function SignupForm() {
   const { t } = useTranslation('accounts');
-  // Before hydration a submit would be the browser's own GET, with the password in the URL.
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const signUp = useSignUp();
-  const [result, setResult] = useState<TResult>(null);
   const emailOf = (typed: string) => typed.trim().toLowerCase();
+  // Sent without the app: the server's success state names no address; a refusal names its kind.
+  const createdWithoutApp = useFormPostDone();
+  const posted = useRefusedFormPost('signup');
+  const [result, setResult] = useState<TResult>(() => resultOfPost(posted, emailOf));
   const { values, busy, change, errorText, field, submit } = useForm({
     schema: ZSignupForm,
     initial: { email: '', password: '', confirmpassword: '' },
+    postedAs: 'signup',
     send: async (typed) => {
       const email = emailOf(typed.email);
       setResult(null);
@@ -55,11 +64,13 @@ export function SignupForm() {
           ? t('errors.tooManyRequests')
           : null;
 
-  if (result?.kind === 'created') {
+  if (result?.kind === 'created' || createdWithoutApp) {
     return (
       <div className="accounts__panel">
         <div className="notice notice--success" role="status">
-          <p>{t('signup.created', { email: result.email })}</p>
+          <p>
+            {result?.kind === 'created' ? t('signup.created', { email: result.email }) : t('signup.createdToAddress')}
+          </p>
           <Link className="button-link" to={viewHref('login', params)}>
             {t('signup.signInLink')}
           </Link>
@@ -71,7 +82,7 @@ export function SignupForm() {
   return (
     <div className="accounts__panel">
       <p>{t('signup.intro')}</p>
-      <Form className="accounts__form" method="post" noValidate onSubmit={submit}>
+      <Form className="accounts__form" method="post" action={viewHref('signup', params)} noValidate onSubmit={submit}>
         <EmailField {...field('email')} />
         <NewPasswordFields
           values={values}
@@ -81,7 +92,7 @@ export function SignupForm() {
           hintClassName="accounts__hint"
         />
         <RefusalLine className="accounts__alert" text={refusal} />
-        <Button type="submit" busy={busy} disabled={!hydrated}>
+        <Button type="submit" busy={busy}>
           {t('signup.submit')}
         </Button>
       </Form>

@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  ZAddressSelf,
-  ZProfileSelf,
-  type TFamilyProfile,
-  type TFamilyMember,
-  type TPreferences,
-} from '../../../shared/profile.schema.ts';
+import { ZAddressSelf, ZProfileSelf, type TFamilyProfile, type TFamilyMember } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
 import { LogoutEverywhereButton } from './logout-everywhere-button.tsx';
 import { ClosureRequest } from './closure-request.tsx';
 import { SignInLinksSection } from './sign-in-links-section.tsx';
 import { EditIconButton } from './edit-icon-button.tsx';
 import { useDownloadExport } from './api/download-export.ts';
-import { useSavePreferences } from './api/save-preferences.ts';
 import { useFamilySource } from './family-source.ts';
 import { MembershipSection } from './membership-section.tsx';
+import { PreferencesForm } from './preferences-form.tsx';
 import { formatAddress, formatBirthDate } from './profile-format.ts';
 
 type TAboutTabProps = {
@@ -28,6 +21,8 @@ type TAboutTabProps = {
   onRenew?: (members: readonly TFamilyMember[]) => void;
   /** The member has just said they paid for a renewal. */
   justPaid?: boolean;
+  /** The edit form the page's address opens (/mypage?edit=address); the board's view opens none. */
+  openedForm?: string | null;
 };
 
 function Row({ label, value, email = false }: { label: string; value: string | null; email?: boolean }) {
@@ -39,22 +34,17 @@ function Row({ label, value, email = false }: { label: string; value: string | n
   );
 }
 
-export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTabProps) {
+export function AboutTab({ profile, me, onChanged, onRenew, justPaid, openedForm = null }: TAboutTabProps) {
   const { t, i18n } = useTranslation('mypage');
   // The board's view (/adminfamily) edits with the same forms; the member-only parts are hidden.
   const { admin } = useFamilySource();
-  const savePreferences = useSavePreferences();
   const downloadExport = useDownloadExport();
-  const [editing, setEditing] = useState<'self' | 'address' | null>(null);
+  const [editing, setEditing] = useState<'self' | 'address' | null>(
+    openedForm === 'self' || openedForm === 'address' ? openedForm : null,
+  );
+  const postsAt = (kind: 'self' | 'address') => (admin ? undefined : `/mypage?edit=${kind}`);
   const [notice, setNotice] = useState<string | null>(null);
   const address = formatAddress(profile.address);
-  // Shown at once; the server's answer (or the reload after a failure) settles it.
-  const [preferences, setPreferences] = useState<TPreferences>(profile.preferences);
-  const changePreferences = (change: Partial<TPreferences>) => {
-    const next = { ...preferences, ...change };
-    setPreferences(next);
-    savePreferences.mutateAsync(next).then(setPreferences, () => setPreferences(profile.preferences));
-  };
   // An account outside any family (an admin seeded from the environment) has only basic info.
   const inFamily = profile.familyNumber !== '';
 
@@ -81,13 +71,14 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
         <h2 id="mypage-basic">
           {t('basicInfo')}{' '}
           {inFamily && editing !== 'self' && (
-            <EditIconButton label={t('editSelf')} onClick={() => setEditing('self')} />
+            <EditIconButton label={t('editSelf')} onClick={() => setEditing('self')} href={postsAt('self')} />
           )}
         </h2>
         {editing === 'self' ? (
           <EditForm
             kind="self"
             title={t('editSelf')}
+            postsAt={postsAt('self')}
             schema={ZProfileSelf}
             fields={[
               { name: 'firstName', mandatory: true, autoComplete: 'given-name' },
@@ -134,13 +125,18 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
             <h2 id="mypage-address">
               {t('address')}{' '}
               {editing !== 'address' && (
-                <EditIconButton label={t('editAddress')} onClick={() => setEditing('address')} />
+                <EditIconButton
+                  label={t('editAddress')}
+                  onClick={() => setEditing('address')}
+                  href={postsAt('address')}
+                />
               )}
             </h2>
             {editing === 'address' ? (
               <EditForm
                 kind="address"
                 title={t('editAddress')}
+                postsAt={postsAt('address')}
                 schema={ZAddressSelf}
                 fields={[
                   { name: 'streetAddress', mandatory: true, autoComplete: 'street-address', maxLength: 200 },
@@ -169,25 +165,18 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid }: TAboutTa
           {!admin && (
             <section aria-labelledby="mypage-privacy">
               <h2 id="mypage-privacy">{t('privacy')}</h2>
-              <Checkbox
-                name="remindersEnabled"
-                label={t('remindersEnabled')}
-                checked={preferences.remindersEnabled}
-                onChange={(value) => changePreferences({ remindersEnabled: value === 'true' })}
-              />
-              <Checkbox
-                name="announcementsEnabled"
-                label={t('announcementsEnabled')}
-                checked={preferences.announcementsEnabled}
-                onChange={(value) => changePreferences({ announcementsEnabled: value === 'true' })}
-              />
+              <PreferencesForm stored={profile.preferences} />
               <div className="mypage-actions">
                 <Button type="button" variant="secondary" onClick={() => void downloadExport.mutateAsync()}>
                   {t('exportData')}
                 </Button>
                 <LogoutEverywhereButton />
               </div>
-              <ClosureRequest requestedAt={profile.closureRequestedAt} onChanged={onChanged} />
+              <ClosureRequest
+                requestedAt={profile.closureRequestedAt}
+                onChanged={onChanged}
+                opened={openedForm === 'closure'}
+              />
             </section>
           )}
         </>

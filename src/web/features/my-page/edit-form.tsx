@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
+import { Form } from '../../components/ui/form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useRefusedFormPost } from '../../lib/form-post.ts';
+import { formErrors, useForm } from '../../lib/use-form.ts';
 import { alertLines } from './alert-lines.ts';
 import { useSaveEdit, type TEditKind } from './api/save-edit.ts';
 import { useFamilySource } from './family-source.ts';
@@ -33,6 +36,8 @@ type TEditFormProps = {
   onCancel: () => void;
   /** A line above the fields (why a field is not there to change). */
   note?: string;
+  /** The page's address this form posts to without the app (the member's own page only). */
+  postsAt?: string;
 };
 
 function errorKey(message: string): string {
@@ -63,67 +68,70 @@ export function EditForm(props: TEditFormProps) {
   const { t } = useTranslation('mypage');
   const { editBase } = useFamilySource();
   const saveEdit = useSaveEdit();
-  const [values, setValues] = useState<Record<string, string>>(props.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const visible = props.fields.filter((field) => props.showField?.(field.name, values) ?? true);
+  const formName = `edit-${props.kind}`;
+  const posted = useRefusedFormPost(props.postsAt ? formName : undefined);
+  // A refusal that names no field (an e-mail taken, a wrong password), as the app shows it after its own call.
+  const [failure, setFailure] = useState<string[]>(() =>
+    posted?.refusal ? t([`serverErrors.${posted.refusal}`, 'saveFailed']).split('\n') : [],
+  );
+  const visibleIn = (current: Record<string, string>) =>
+    props.fields.filter((field) => props.showField?.(field.name, current) ?? true);
 
   const payloadOf = (current: Record<string, string>) => {
     const payload: Record<string, string> = { ...props.fixed };
-    for (const field of visible) {
+    for (const field of visibleIn(current)) {
       const value = current[field.name] ?? '';
       // Optional fields left empty are not sent.
       if (value !== '' || field.mandatory) payload[field.name] = value;
     }
     return payload;
   };
-  const errorsOf = (payload: Record<string, string>) => {
-    const parsed = props.schema.safeParse(payload);
-    const found: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= errorKey(issue.message);
-    return found;
-  };
+
+  const { values, errors, busy, change, patch, setErrors, errorText, submit } = useForm<Record<string, string>>({
+    schema: props.schema,
+    initial: props.initial,
+    prepare: payloadOf,
+    postedAs: props.postsAt ? formName : undefined,
+    send: async (current) => {
+      setFailure([]);
+      await saveEdit.mutateAsync({ kind: props.kind, self: payloadOf(current), editBase });
+      await props.onSaved(current);
+    },
+    refused: (error) => {
+      const refusedFields = serverFieldErrors(error);
+      if (Object.keys(refusedFields).length > 0) setErrors(refusedFields);
+      setFailure(alertLines(t, error, 'saveFailed'));
+      return true;
+    },
+  });
+  const visible = visibleIn(values);
 
   // A field left with something in it is checked at once (a personnummer's check digit, an age rule).
   const leave = (name: string) => {
     const value = values[name] ?? '';
     if (value.trim() === '' && !errors[name]) return;
     const next = { ...values, [name]: normalisedOnLeaving(name, value) };
-    setValues(next);
-    const found = errorsOf(payloadOf(next));
-    setErrors((current) => {
-      const { [name]: _left, ...others } = current;
-      return found[name] ? { ...others, [name]: found[name] } : others;
-    });
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const payload = payloadOf(values);
-    const found = errorsOf(payload);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setFailure([]);
-    setBusy(true);
-    try {
-      await saveEdit.mutateAsync({ kind: props.kind, self: payload, editBase });
-      await props.onSaved(values);
-    } catch (error) {
-      const refusedFields = serverFieldErrors(error);
-      if (Object.keys(refusedFields).length > 0) setErrors(refusedFields);
-      setFailure(alertLines(t, error, 'saveFailed'));
-    } finally {
-      setBusy(false);
-    }
+    patch(next);
+    const found = formErrors(props.schema, payloadOf(next));
+    const { [name]: _left, ...others } = errors;
+    setErrors(found[name] ? { ...others, [name]: found[name] } : others);
   };
 
   return (
-    <form className="mypage-edit" aria-label={props.title} onSubmit={(event) => void submit(event)} noValidate>
+    <Form
+      className="mypage-edit"
+      aria-label={props.title}
+      method={props.postsAt ? 'post' : undefined}
+      action={props.postsAt}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       {props.note && <p className="mypage-edit__note">{props.note}</p>}
+      {/* Sent along without the app as the app sends them (the other adult's own sign-in e-mail). */}
+      {props.postsAt &&
+        Object.entries(props.fixed ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       {visible.map((field) => (
         <TextInput
           key={field.name}
@@ -135,9 +143,9 @@ export function EditForm(props: TEditFormProps) {
           maxLength={field.maxLength ?? 100}
           inputMode={field.name === PERSONAL_NUMBER_FIELD ? 'numeric' : undefined}
           value={values[field.name] ?? ''}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          onChange={change(field.name)}
           onBlur={() => leave(field.name)}
-          error={errors[field.name] ? t(`validation:${errors[field.name]}`) : undefined}
+          error={errorText(field.name)}
         />
       ))}
       {failure.length > 0 && (
@@ -155,6 +163,6 @@ export function EditForm(props: TEditFormProps) {
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,46 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { MAX_KIDS } from '../../../shared/given-id.ts';
 import { ZKidSelf, ZSpouseSelf, type TFamilyMember, type TFamilyProfile } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
-import { EditIconButton } from './edit-icon-button.tsx';
+import { EditIconButton, OpenFormButton } from './edit-icon-button.tsx';
+import { useFamilySource } from './family-source.ts';
 import { approvedYears, pendingYears } from './profile-format.ts';
 
-type TFamilyTabProps = { profile: TFamilyProfile; me: TFamilyMember; onChanged: () => Promise<void> };
+type TFamilyTabProps = {
+  profile: TFamilyProfile;
+  me: TFamilyMember;
+  onChanged: () => Promise<void>;
+  /** The edit form the page's address opens (/mypage?tab=family&edit=kid:0042K1); the board's view opens none. */
+  openedForm?: string | null;
+};
 
 type TEditing = { kind: 'spouse'; member?: TFamilyMember } | { kind: 'kid'; member?: TFamilyMember } | null;
+
+/**
+ * The family tab's forms in the page's address, as the server takes them without the app: the
+ * other adult (added or changed), a new kid, or the kid the address names by its given id.
+ */
+function editAddress(editing: NonNullable<TEditing>): string {
+  const form =
+    editing.kind === 'kid' && editing.member ? `kid:${encodeURIComponent(editing.member.givenId)}` : editing.kind;
+  return `/mypage?tab=family&edit=${form}`;
+}
+
+/** The form the address opens, when this member may use it here; anything else opens none. */
+function openedEditing(openedForm: string | null, members: readonly TFamilyMember[], me: TFamilyMember): TEditing {
+  const kids = members.filter((member) => member.kind === 'kid');
+  if (openedForm === 'kid') return kids.length < MAX_KIDS ? { kind: 'kid' } : null;
+  if (openedForm?.startsWith('kid:')) {
+    const member = kids.find((kid) => kid.givenId === openedForm.slice('kid:'.length));
+    return member ? { kind: 'kid', member } : null;
+  }
+  if (openedForm !== 'spouse') return null;
+  const other = members.find((member) => member.kind !== 'kid' && member.id !== me.id);
+  if (other) return { kind: 'spouse', member: other };
+  return me.kind === 'self' ? { kind: 'spouse' } : null;
+}
 
 const SPOUSE_FIELDS = [
   { name: 'firstName', mandatory: true },
@@ -39,16 +69,21 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
+export function FamilyTab({ profile, me, onChanged, openedForm = null }: TFamilyTabProps) {
   const { t } = useTranslation('mypage');
   const fyLabel = useFinancialYearLabel();
+  // The board's view (/adminfamily) edits with the same forms, through the app only.
+  const { admin } = useFamilySource();
   const columns = [t('fields.givenId'), t('fields.name'), t('fields.personalNumber'), t('membership'), t('actions')];
-  const [editing, setEditing] = useState<TEditing>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const adults = profile.members.filter((member) => member.kind !== 'kid');
   const kids = profile.members.filter((member) => member.kind === 'kid');
   // An account outside any family (an admin seeded from the environment) changes nothing here.
   const iAmAdult = me.kind !== 'kid' && profile.familyNumber !== '';
+  const [editing, setEditing] = useState<TEditing>(() =>
+    iAmAdult && !admin ? openedEditing(openedForm, profile.members, me) : null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const postsAt = (opened: NonNullable<TEditing>) => (admin ? undefined : editAddress(opened));
 
   const saved = async (message: string | null = null) => {
     setEditing(null);
@@ -65,6 +100,7 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
         <EditForm
           kind="spouse"
           title={member ? t('editSpouse') : t('addSpouse')}
+          postsAt={postsAt(editing)}
           schema={ZSpouseSelf}
           fields={ownEmailOnly ? SPOUSE_FIELDS_WITHOUT_EMAIL : SPOUSE_FIELDS}
           fixed={ownEmailOnly ? { email: member.email ?? '' } : undefined}
@@ -85,6 +121,7 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
       <EditForm
         kind="kid"
         title={member ? t('editKid', { givenId: member.givenId }) : t('addKid')}
+        postsAt={postsAt(editing)}
         schema={ZKidSelf}
         fields={KID_FIELDS}
         fixed={member ? { givenId: member.givenId } : undefined}
@@ -139,10 +176,15 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
                       <EditIconButton
                         label={t('editKid', { givenId: member.givenId })}
                         onClick={() => setEditing({ kind: 'kid', member })}
+                        href={postsAt({ kind: 'kid', member })}
                       />
                     )}
                     {editSpouse && (
-                      <EditIconButton label={t('editSpouse')} onClick={() => setEditing({ kind: 'spouse', member })} />
+                      <EditIconButton
+                        label={t('editSpouse')}
+                        onClick={() => setEditing({ kind: 'spouse', member })}
+                        href={postsAt({ kind: 'spouse', member })}
+                      />
                     )}
                   </Cell>
                 ) : (
@@ -157,14 +199,14 @@ export function FamilyTab({ profile, me, onChanged }: TFamilyTabProps) {
       {iAmAdult && !editing && (
         <div className="mypage-actions">
           {adults.length === 1 && me.kind === 'self' && (
-            <Button type="button" variant="secondary" onClick={() => setEditing({ kind: 'spouse' })}>
+            <OpenFormButton onClick={() => setEditing({ kind: 'spouse' })} href={postsAt({ kind: 'spouse' })}>
               {t('addSpouse')}
-            </Button>
+            </OpenFormButton>
           )}
           {kids.length < MAX_KIDS && (
-            <Button type="button" variant="secondary" onClick={() => setEditing({ kind: 'kid' })}>
+            <OpenFormButton onClick={() => setEditing({ kind: 'kid' })} href={postsAt({ kind: 'kid' })}>
               {t('addKid')}
-            </Button>
+            </OpenFormButton>
           )}
         </div>
       )}

@@ -3,40 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
-import { ZFamilyProfile, type TFamilyMember, type TFamilyProfile } from '../../../shared/profile.schema.ts';
+import type { TFamilyMember } from '../../../shared/profile.schema.ts';
 import { MembershipSection } from './membership-section.tsx';
+import { familyMember, familyProfileOf } from './my-page.fixtures.ts';
 
 type TStatus = 'Approved' | 'Pending';
 
-const member = (givenId: string, firstName: string, status: TStatus | null): TFamilyMember => ({
-  id: givenId.length + givenId.charCodeAt(givenId.length - 1),
-  givenId,
-  hasAccount: false,
-  kind: givenId.endsWith('A') ? 'self' : givenId.endsWith('B') ? 'spouse' : 'kid',
-  firstName,
-  lastName: 'Raman',
-  email: null,
-  phoneNumber: null,
-  gender: null,
-  personalNumber: null,
-  birthDate: null,
-  feeSek: 100,
-  memberships: status ? [{ id: 1, year: 2025, status }] : [],
-});
-
-function profileOf(members: TFamilyMember[]): TFamilyProfile {
-  return ZFamilyProfile.parse({
-    familyNumber: '0042',
-    currentFinancialYear: 2025,
-    address: { streetAddress: null, city: null, postalCode: null, country: null },
-    members,
-    preferences: { remindersEnabled: true, announcementsEnabled: true },
-    closureRequestedAt: null,
+const member = (givenId: string, firstName: string, status: TStatus | null) =>
+  familyMember(givenId, firstName, {
+    id: givenId.length + givenId.charCodeAt(givenId.length - 1),
+    memberships: status ? [{ id: 1, year: 2025, status }] : [],
   });
-}
 
 function renderSection(members: TFamilyMember[], onRenew = vi.fn(), justPaid = false) {
-  const profile = profileOf(members);
+  const profile = familyProfileOf(members);
   renderWithI18n(<MembershipSection profile={profile} me={members[0]!} onRenew={onRenew} justPaid={justPaid} />);
   return onRenew;
 }
@@ -80,7 +60,7 @@ describe('MembershipSection', () => {
 
   it('offers nothing to renew in the board view, which records cash instead', () => {
     const family = [member('0042A', 'Kavitha', null)];
-    renderWithI18n(<MembershipSection profile={profileOf(family)} me={family[0]!} />);
+    renderWithI18n(<MembershipSection profile={familyProfileOf(family)} me={family[0]!} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

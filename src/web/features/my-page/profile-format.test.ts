@@ -19,7 +19,7 @@ describe('profile formatting', () => {
   });
 
   it('writes the birth date in long form per language', () => {
-    expect(formatBirthDate('1980-01-01', 'en')).toBe('January 1, 1980');
+    expect(formatBirthDate('1980-01-01', 'en')).toBe('1 January 1980');
     expect(formatBirthDate('1980-01-01', 'sv')).toBe('1 januari 1980');
     expect(formatBirthDate(null, 'en')).toBeNull();
   });

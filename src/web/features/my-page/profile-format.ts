@@ -1,4 +1,5 @@
 import type { TFamilyMember, TFamilyProfile } from '../../../shared/profile.schema.ts';
+import { localeOf } from '../../../shared/languages.ts';
 
 /** `street, city, country - postalCode`, or null when there is no street address. */
 export function formatAddress(address: TFamilyProfile['address']): string | null {
@@ -12,7 +13,7 @@ export function formatBirthDate(isoDate: string | null, language: string): strin
   if (!isoDate) return null;
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(date);
 }
 
 export function isApprovedFor(member: Pick<TFamilyMember, 'memberships'>, year: number): boolean {

@@ -6,27 +6,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
-import type { TFamilyMember } from '../../../shared/profile.schema.ts';
+import { familyMember } from './my-page.fixtures.ts';
 import { RenewalDialog } from './renewal-dialog.tsx';
 
 /** The form's calls are mutations: they need a query client, as in the app. */
 const withQueries = (node: ReactNode) => <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
 
-const member = (givenId: string, firstName: string, feeSek: number): TFamilyMember => ({
-  id: givenId.length,
-  givenId,
-  kind: givenId.endsWith('A') ? 'self' : givenId.endsWith('B') ? 'spouse' : 'kid',
-  firstName,
-  lastName: 'Raman',
-  email: null,
-  phoneNumber: null,
-  gender: null,
-  personalNumber: null,
-  birthDate: null,
-  feeSek,
-  hasAccount: false,
-  memberships: [],
-});
+const member = (givenId: string, firstName: string, feeSek: number) => familyMember(givenId, firstName, { feeSek });
 
 const members = [member('0042A', 'Kavitha', 100), member('0042K1', 'Nila', 50)];
 

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { setAppError } from '../../lib/app-error.ts';
-import { useStoredValue } from '../../lib/browser-storage.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useRemoveSignInLink, useSignInLinks, useStartSignInLink } from './api/sign-in-links.ts';
 
@@ -14,10 +12,7 @@ import { useRemoveSignInLink, useSignInLinks, useStartSignInLink } from './api/s
 export function SignInLinksSection() {
   const { t } = useTranslation('signinlinks');
   const hydrated = useHydrated();
-  // A page the server rendered for the session comes before the browser holds its token again (the
-  // session is restored from the refresh cookie after hydration): the list is asked for with one.
-  const token = useStoredValue(STORAGE_KEYS.accessToken);
-  const links = useSignInLinks({ enabled: hydrated && token !== null });
+  const links = useSignInLinks({ enabled: hydrated });
   const start = useStartSignInLink();
   const remove = useRemoveSignInLink();
   if (!links.data || links.data.providers.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LOCALES, toLanguage, type TLanguage } from '../../../shared/languages.ts';
+import { localeOf, toLanguage, type TLanguage } from '../../../shared/languages.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SitePageBody } from '../../components/site-page-body.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -7,7 +7,7 @@ import { useSitePage } from '../../lib/site-pages.ts';
 
 /** A calendar day written out; the fixed zone makes the server and every browser write the same text. */
 function formatDay(isoDate: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

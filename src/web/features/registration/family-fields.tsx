@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { GENDERS } from '../../../shared/member-values.ts';
-import type { TKidFields } from './registration-form-state.ts';
+import { removeKidIntent, type TKidFields } from '../../../shared/registration-form.ts';
+import { KidRowPress } from './kid-row-press.tsx';
 
-/** What a field needs from the form: its value, its translated error, and the change and blur handlers. */
+/** What a field needs from the form: its name (its dotted path), value, translated error, change and blur handlers. */
 export type TFieldBinding = {
+  name: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
@@ -126,14 +127,14 @@ export function KidFieldset({ bind, kid, index, onRemove }: TKidFieldsProps) {
           autoComplete="off"
         />
       </div>
-      <Button
-        variant="secondary"
+      <KidRowPress
+        intent={removeKidIntent(index)}
         className="registration__remove"
         aria-label={t('kids.removeLabel', { number })}
-        onClick={onRemove}
+        onPress={onRemove}
       >
         {t('kids.remove')}
-      </Button>
+      </KidRowPress>
     </fieldset>
   );
 }

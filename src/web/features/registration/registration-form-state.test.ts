@@ -5,13 +5,23 @@ import {
   addKid,
   canAddKid,
   emptyRegistrationForm,
+  registrationOfForm,
+  removeKid,
+  type TRegistrationForm,
+} from '../../../shared/registration-form.ts';
+import { issuesToFieldErrors } from '../../lib/field-errors.ts';
+import {
   familyPeople,
   readField,
-  removeKid,
-  toRegistrationDraft,
+  withFieldRevalidated,
+  withKidRemoved,
   writeField,
-  type TRegistrationForm,
 } from './registration-form-state.ts';
+
+/** The form with each field typed, by its dotted path. */
+function written(form: TRegistrationForm, fields: Record<string, string>): TRegistrationForm {
+  return Object.entries(fields).reduce((current, [path, value]) => writeField(current, path, value), form);
+}
 
 function withKids(count: number): TRegistrationForm {
   let form = emptyRegistrationForm();
@@ -79,26 +89,28 @@ describe('fields by path', () => {
   it('ignores paths the form does not have', () => {
     const form = emptyRegistrationForm();
     expect(writeField(form, 'self.password', 'x')).toBe(form);
+    expect(writeField(form, 'self.accept', 'true')).toBe(form);
     expect(writeField(form, 'kids.0.key', '9')).toBe(form);
     expect(readField(form, 'kids.3.firstName')).toBe('');
     expect(readField(form, 'nothing')).toBe('');
   });
 });
 
-describe('toRegistrationDraft', () => {
+describe('registrationOfForm', () => {
   function filled(): TRegistrationForm {
-    let form = emptyRegistrationForm();
-    form = writeField(form, 'self.firstName', 'Anna');
-    form = writeField(form, 'self.lastName', 'Raman');
-    form = writeField(form, 'self.personalNumber', '19900101-0017');
-    form = writeField(form, 'self.email', 'Anna@E.test');
-    form = writeField(form, 'self.city', '   ');
-    form = writeField(form, 'self.country', 'Sverige');
-    return { ...form, accepted: true };
+    const form = written(emptyRegistrationForm(), {
+      'self.firstName': 'Anna',
+      'self.lastName': 'Raman',
+      'self.personalNumber': '19900101-0017',
+      'self.email': 'Anna@E.test',
+      'self.city': '   ',
+      'self.country': 'Sverige',
+    });
+    return { ...form, self: { ...form.self, accept: true } };
   }
 
   it('leaves out blank optional fields, an unticked spouse and an empty kids list', () => {
-    const draft = toRegistrationDraft(filled(), 'ta');
+    const draft = registrationOfForm(filled(), 'ta');
     expect(draft).toEqual({
       self: {
         firstName: 'Anna',
@@ -119,7 +131,10 @@ describe('toRegistrationDraft', () => {
   });
 
   it('sends accept only once the terms were accepted', () => {
-    expect(toRegistrationDraft({ ...filled(), accepted: false }, 'en').self.accept).toBeUndefined();
+    const unticked = filled();
+    expect(
+      registrationOfForm({ ...unticked, self: { ...unticked.self, accept: false } }, 'en').self.accept,
+    ).toBeUndefined();
   });
 
   it('includes the spouse when ticked and every kid, and passes the shared schema', () => {
@@ -132,7 +147,7 @@ describe('toRegistrationDraft', () => {
     form = writeField(form, 'kids.0.firstName', 'Arun');
     form = writeField(form, 'kids.0.lastName', 'Raman');
     form = writeField(form, 'kids.0.personalNumber', '20150101-0001');
-    const draft = toRegistrationDraft(form, 'sv');
+    const draft = registrationOfForm(form, 'sv');
     expect(draft.spouse).toEqual({
       firstName: 'Kumar',
       lastName: 'Raman',
@@ -153,7 +168,84 @@ describe('toRegistrationDraft', () => {
 
   it('leaves the spouse out when the box is unticked again, even with fields typed', () => {
     const form = writeField({ ...filled(), hasSpouse: false }, 'spouse.firstName', 'Kumar');
-    expect(toRegistrationDraft(form, 'en')).not.toHaveProperty('spouse');
+    expect(registrationOfForm(form, 'en')).not.toHaveProperty('spouse');
     expect(familyPeople(form).map((person) => person.who)).toEqual(['self']);
+  });
+});
+
+function errorsOf(input: unknown) {
+  const result = ZRegistration.safeParse(input);
+  if (result.success) throw new Error('expected the input to be invalid');
+  return issuesToFieldErrors(result.error.issues);
+}
+
+describe("the errors of the form, by the fields' dotted paths", () => {
+  it('names each field as the form does, with the validation key of its first issue', () => {
+    const form = written(
+      { ...withKids(1), hasSpouse: true },
+      {
+        'self.lastName': 'Raman',
+        'self.personalNumber': '1990-01-01',
+        'self.email': 'no-at-sign',
+        'spouse.firstName': 'Priya',
+        'spouse.personalNumber': '19900101-0017',
+        'spouse.email': 'p@e.test',
+        'kids.0.firstName': 'Arun',
+      },
+    );
+    expect(errorsOf(registrationOfForm(form, 'en'))).toEqual({
+      'self.firstName': 'mandatory',
+      'self.personalNumber': 'personalNumberInvalid',
+      'self.email': 'emailInvalid',
+      'self.accept': 'accept',
+      'spouse.lastName': 'mandatory',
+      'kids.0.personalNumber': 'mandatory',
+    });
+  });
+
+  it('reports the family-wide checks (same personnummer twice) on the later person', () => {
+    const typed = written(
+      { ...emptyRegistrationForm(), hasSpouse: true },
+      {
+        'self.firstName': 'Anna',
+        'self.lastName': 'Raman',
+        'self.personalNumber': '19900101-0017',
+        'self.email': 'anna@e.test',
+        'spouse.firstName': 'Arun',
+        'spouse.lastName': 'Raman',
+        'spouse.personalNumber': '19900101-0017',
+        'spouse.email': 'arun@e.test',
+      },
+    );
+    const form = { ...typed, self: { ...typed.self, accept: true } };
+    expect(errorsOf(registrationOfForm(form, 'en'))).toEqual({ 'spouse.personalNumber': 'personalNumberInvalid' });
+  });
+
+  it('updates only the blurred field', () => {
+    const current = { 'self.firstName': 'mandatory' };
+    const fresh = { 'self.lastName': 'mandatory', 'kids.0.firstName': 'mandatory' };
+    expect(withFieldRevalidated(current, fresh, 'self.lastName')).toEqual({
+      'self.firstName': 'mandatory',
+      'self.lastName': 'mandatory',
+    });
+    expect(withFieldRevalidated(current, fresh, 'self.firstName')).toEqual({});
+  });
+
+  it('drops the removed kid and moves the later kids up', () => {
+    expect(
+      withKidRemoved(
+        {
+          'self.email': 'emailInvalid',
+          'kids.0.firstName': 'mandatory',
+          'kids.1.lastName': 'mandatory',
+          'kids.2.personalNumber': 'personalNumberInvalid',
+        },
+        1,
+      ),
+    ).toEqual({
+      'self.email': 'emailInvalid',
+      'kids.0.firstName': 'mandatory',
+      'kids.1.personalNumber': 'personalNumberInvalid',
+    });
   });
 });

@@ -1,158 +1,11 @@
-import { MAX_KIDS } from '../../../shared/given-id.ts';
-import type { TLanguage } from '../../../shared/languages.ts';
-import type { TGender } from '../../../shared/member-values.ts';
-import { TERMS_VERSION } from '../../../shared/registration.schema.ts';
 import type { TPersonRole } from '../../../shared/validation/zod-personnummer.ts';
+import type { TKidFields, TRegistrationForm, TSelfFields, TSpouseFields } from '../../../shared/registration-form.ts';
 
-/** What the form holds while it is filled in: every field as typed, strings only. */
-export type TSelfFields = {
-  firstName: string;
-  lastName: string;
-  personalNumber: string;
-  gender: '' | TGender;
-  email: string;
-  streetAddress: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  phoneNumber: string;
-};
-
-export type TSpouseFields = {
-  firstName: string;
-  lastName: string;
-  personalNumber: string;
-  email: string;
-  phoneNumber: string;
-};
-
-/** `key` only keeps React's identity of a kid's section stable when an earlier kid is removed. */
-export type TKidFields = { key: number; firstName: string; lastName: string; personalNumber: string };
-
-export type TRegistrationForm = {
-  self: TSelfFields;
-  hasSpouse: boolean;
-  spouse: TSpouseFields;
-  kids: TKidFields[];
-  nextKidKey: number;
-  /** Set only by the Accept button of the terms popup. */
-  accepted: boolean;
-};
-
-export function emptyRegistrationForm(): TRegistrationForm {
-  return {
-    self: {
-      firstName: '',
-      lastName: '',
-      personalNumber: '',
-      gender: '',
-      email: '',
-      streetAddress: '',
-      city: '',
-      postalCode: '',
-      country: '',
-      phoneNumber: '',
-    },
-    hasSpouse: false,
-    spouse: { firstName: '', lastName: '', personalNumber: '', email: '', phoneNumber: '' },
-    kids: [],
-    nextKidKey: 1,
-    accepted: false,
-  };
-}
-
-export function canAddKid(form: TRegistrationForm): boolean {
-  return form.kids.length < MAX_KIDS;
-}
-
-/**
- * Adds a kid section, its family name taken from the registrant's (still editable); at MAX_KIDS
- * nothing changes (the button is gone by then anyway).
+/*
+ * What the form does to its values as a person edits them with the app: a field by its dotted
+ * path, the fee box's people, the errors after a kid is removed. The form itself, what the schema
+ * checks made from it and the kid rows' add and remove are src/shared/registration-form.ts.
  */
-export function addKid(form: TRegistrationForm): TRegistrationForm {
-  if (!canAddKid(form)) return form;
-  const kid: TKidFields = { key: form.nextKidKey, firstName: '', lastName: form.self.lastName, personalNumber: '' };
-  return { ...form, kids: [...form.kids, kid], nextKidKey: form.nextKidKey + 1 };
-}
-
-/** Removes one kid; removing the only kid leaves none, which hides the kids section. */
-export function removeKid(form: TRegistrationForm, index: number): TRegistrationForm {
-  if (index < 0 || index >= form.kids.length) return form;
-  return { ...form, kids: form.kids.filter((_, position) => position !== index) };
-}
-
-export function updateKid(
-  form: TRegistrationForm,
-  index: number,
-  field: keyof Omit<TKidFields, 'key'>,
-  value: string,
-): TRegistrationForm {
-  return {
-    ...form,
-    kids: form.kids.map((kid, position) => (position === index ? { ...kid, [field]: value } : kid)),
-  };
-}
-
-/**
- * The payload as the form has it, before the shared schema (ZRegistration) checks and trims it.
- * Looser than the schema's input type: an unaccepted form simply has no `accept`.
- */
-export type TRegistrationDraft = {
-  self: Omit<TSelfFields, 'gender' | 'streetAddress' | 'city' | 'postalCode' | 'country' | 'phoneNumber'> & {
-    gender?: TGender;
-    streetAddress?: string;
-    city?: string;
-    postalCode?: string;
-    country?: string;
-    phoneNumber?: string;
-    accept?: typeof TERMS_VERSION;
-  };
-  spouse?: Omit<TSpouseFields, 'phoneNumber'> & { phoneNumber?: string };
-  kids?: Omit<TKidFields, 'key'>[];
-  language: TLanguage;
-};
-
-/** Optional text typed as blanks is "not given": it is left out of the payload. */
-function optional(value: string): string | undefined {
-  return value.trim() === '' ? undefined : value;
-}
-
-/**
- * The payload of POST /api/membership/register, before the shared schema checks and trims it.
- * Mandatory fields are always sent (empty too) so the schema answers "Required" for them.
- */
-export function toRegistrationDraft(form: TRegistrationForm, language: TLanguage): TRegistrationDraft {
-  const { self, spouse } = form;
-  const draft: TRegistrationDraft = {
-    self: {
-      firstName: self.firstName,
-      lastName: self.lastName,
-      personalNumber: self.personalNumber,
-      gender: self.gender === '' ? undefined : self.gender,
-      email: self.email,
-      streetAddress: optional(self.streetAddress),
-      city: optional(self.city),
-      postalCode: optional(self.postalCode),
-      country: optional(self.country),
-      phoneNumber: optional(self.phoneNumber),
-      accept: form.accepted ? TERMS_VERSION : undefined,
-    },
-    language,
-  };
-  if (form.hasSpouse) {
-    draft.spouse = {
-      firstName: spouse.firstName,
-      lastName: spouse.lastName,
-      personalNumber: spouse.personalNumber,
-      email: spouse.email,
-      phoneNumber: optional(spouse.phoneNumber),
-    };
-  }
-  if (form.kids.length > 0) {
-    draft.kids = form.kids.map(({ firstName, lastName, personalNumber }) => ({ firstName, lastName, personalNumber }));
-  }
-  return draft;
-}
 
 /** One person of the family for the fee box: who they are, their age rule and what was typed. */
 export type TFamilyPerson = {
@@ -181,17 +34,22 @@ export function isPersonalNumberPath(path: string): boolean {
   return path.endsWith('.personalNumber');
 }
 
+type TKidField = keyof Omit<TKidFields, 'key'>;
+const isKidField = (name: string | undefined): name is TKidField =>
+  name === 'firstName' || name === 'lastName' || name === 'personalNumber';
+
 /** The text of a field by its dotted path (`self.email`, `kids.1.lastName`); '' for no such field. */
 export function readField(form: TRegistrationForm, path: string): string {
   const [part, second, third] = path.split('.');
-  if (part === 'self') return form.self[second as keyof TSelfFields] ?? '';
-  if (part === 'spouse') return form.spouse[second as keyof TSpouseFields] ?? '';
-  if (part === 'kids' && third) {
-    const kid = form.kids[Number(second)];
-    const value = kid?.[third as keyof Omit<TKidFields, 'key'>];
-    return typeof value === 'string' ? value : '';
-  }
-  return '';
+  const value =
+    part === 'self'
+      ? form.self[second as keyof TSelfFields]
+      : part === 'spouse'
+        ? form.spouse[second as keyof TSpouseFields]
+        : part === 'kids' && isKidField(third)
+          ? form.kids[Number(second)]?.[third]
+          : undefined;
+  return typeof value === 'string' ? value : '';
 }
 
 /**
@@ -205,12 +63,45 @@ export function writeField(form: TRegistrationForm, path: string, value: string)
     const kids = form.kids.map((kid) => (kid.lastName === previous ? { ...kid, lastName: value } : kid));
     return { ...form, self: { ...form.self, lastName: value }, kids };
   }
-  if (part === 'self' && second && second in form.self) return { ...form, self: { ...form.self, [second]: value } };
+  if (part === 'self' && second && second !== 'accept' && second in form.self) {
+    return { ...form, self: { ...form.self, [second]: value } };
+  }
   if (part === 'spouse' && second && second in form.spouse) {
     return { ...form, spouse: { ...form.spouse, [second]: value } };
   }
-  if (part === 'kids' && (third === 'firstName' || third === 'lastName' || third === 'personalNumber')) {
-    return updateKid(form, Number(second), third, value);
+  if (part === 'kids' && isKidField(third)) {
+    const index = Number(second);
+    return { ...form, kids: form.kids.map((kid, at) => (at === index ? { ...kid, [third]: value } : kid)) };
   }
   return form;
+}
+
+/**
+ * On blur: the blurred field takes its error from a fresh check, the others keep what they show,
+ * so a section added later does not light up all at once.
+ */
+export function withFieldRevalidated(
+  current: Readonly<Record<string, string>>,
+  fresh: Readonly<Record<string, string>>,
+  path: string,
+): Record<string, string> {
+  const { [path]: _old, ...others } = current;
+  const error = fresh[path];
+  return error ? { ...others, [path]: error } : others;
+}
+
+/** Errors of the kids after the one at `index` move up one place when it is removed. */
+export function withKidRemoved(current: Readonly<Record<string, string>>, index: number): Record<string, string> {
+  const next: Record<string, string> = {};
+  for (const [path, error] of Object.entries(current)) {
+    const match = /^kids\.(\d+)\.(.+)$/.exec(path);
+    if (!match) {
+      next[path] = error;
+      continue;
+    }
+    const position = Number(match[1]);
+    if (position === index) continue;
+    next[position > index ? `kids.${position - 1}.${match[2]}` : path] = error;
+  }
+  return next;
 }

@@ -1,42 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Form } from '../../components/ui/form.tsx';
 import { MAX_KIDS } from '../../../shared/given-id.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
-import { ZRegistration, type TRegistration } from '../../../shared/registration.schema.ts';
-import { FeeSummary } from './fee-summary.tsx';
-import { KidFieldset, SelfFields, SpouseFields, kidFirstNameId, type TBind } from './family-fields.tsx';
-import { issuesToFieldErrors, withFieldRevalidated, withKidRemoved, type TFieldErrors } from './field-errors.ts';
 import {
+  ADD_KID_INTENT,
   addKid,
   canAddKid,
   emptyRegistrationForm,
+  kidRowsOfPost,
+  REGISTRATION_FORM,
+  registrationOfForm,
+  removeKid,
+  type TRegistrationForm,
+} from '../../../shared/registration-form.ts';
+import { ZRegistration, type TRegistration } from '../../../shared/registration.schema.ts';
+import { issuesToFieldErrors } from '../../lib/field-errors.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useRefusedFormPost } from '../../lib/form-post.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { FeeSummary } from './fee-summary.tsx';
+import { KidFieldset, SelfFields, SpouseFields, kidFirstNameId, type TBind } from './family-fields.tsx';
+import { KidRowPress } from './kid-row-press.tsx';
+import {
   familyPeople,
   isPersonalNumberPath,
   readField,
-  removeKid,
-  toRegistrationDraft,
+  withFieldRevalidated,
+  withKidRemoved,
   writeField,
-  type TRegistrationForm,
 } from './registration-form-state.ts';
-import { TermsPopup } from './terms-popup.tsx';
-import { refusalText } from './registration-outcome.ts';
+import { TERMS_TEXT_ID, TermsPopup, TermsWithoutScripts } from './terms-popup.tsx';
+import { catalogRefusal, refusalText } from './registration-outcome.ts';
 import { useRegisterFamily } from './api/register-family.ts';
-import { Form } from '../../components/ui/form.tsx';
 
-type TValidation = { data: TRegistration; errors: TFieldErrors } | { data: null; errors: TFieldErrors };
 type TProblem = { kind: 'refused'; reason: string; code?: string } | { kind: 'failed' };
-
-/** The same shared schema the server uses decides what is wrong, field by field. */
-function validate(form: TRegistrationForm, language: string): TValidation {
-  const result = ZRegistration.safeParse(toRegistrationDraft(form, toLanguage(language)));
-  return result.success
-    ? { data: result.data, errors: {} }
-    : { data: null, errors: issuesToFieldErrors(result.error.issues) };
-}
+type TFocusTarget = { kind: 'invalid' } | { kind: 'id'; id: string };
 
 /**
  * A personnummer typed as 12 digits or in the 10-digit form is shown in the stored form once it is
@@ -52,118 +56,154 @@ function normalisedOnLeaving(form: TRegistrationForm, path: string): TRegistrati
     : form;
 }
 
-function withoutPrefix(errors: TFieldErrors, prefix: string): TFieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(prefix))) as TFieldErrors;
+function withoutPrefix(errors: Record<string, string>, prefix: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(prefix)));
 }
 
+/** The rows the page starts with: as the address asks (`?kids=2&spouse=1`), or as a refused post had them. */
+function useStartRows() {
+  const { search } = useLocation();
+  const posted = useRefusedFormPost(REGISTRATION_FORM);
+  const params = new URLSearchParams(search);
+  return () =>
+    emptyRegistrationForm({
+      kids: Math.max(Number(params.get('kids') ?? 0), posted ? kidRowsOfPost(posted.values) : 0),
+      hasSpouse: params.get('spouse') === '1',
+    });
+}
+
+/**
+ * The family's registration. With the app it checks on leaving a field and sends to the API; without
+ * it, it is a plain post to its page (the kid rows' presses too), which the server answers alike.
+ */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('registration');
-  const { t: tv } = useTranslation('validation');
   const register = useRegisterFamily();
-  const [form, setForm] = useState(emptyRegistrationForm);
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [problem, setProblem] = useState<TProblem | null>(null);
+  const hydrated = useHydrated();
+  const posted = useRefusedFormPost(REGISTRATION_FORM);
+  const [problem, setProblem] = useState<TProblem | null>(() =>
+    posted?.refusal ? { kind: 'refused', reason: catalogRefusal(posted.refusal, i18n) } : null,
+  );
+  const [submitted, setSubmitted] = useState(posted !== undefined);
   const [termsOpen, setTermsOpen] = useState(false);
   // Where focus should go after the next render: the first invalid field, a new kid, the add button.
-  const [focusTarget, setFocusTarget] = useState<{ kind: 'invalid' } | { kind: 'id'; id: string } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<TFocusTarget | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Set synchronously: a double click lands before React has re-rendered with isPending.
-  const sending = useRef(false);
+  const language = toLanguage(i18n.language);
+
+  const form = useForm<TRegistrationForm, TRegistration>({
+    schema: ZRegistration,
+    initial: useStartRows(),
+    prepare: (values) => registrationOfForm(values, language),
+    postedAs: REGISTRATION_FORM,
+    send: async (_values, data) => {
+      const outcome = await register.mutateAsync(data);
+      if (outcome.kind === 'success') onRegistered();
+      else if (outcome.kind === 'refused') {
+        setProblem({ kind: 'refused', reason: outcome.reason, code: outcome.code });
+        if (Object.keys(outcome.fields).length > 0) form.setErrors(outcome.fields);
+      } else setProblem({ kind: 'failed' });
+    },
+  });
+  const { values, setErrors, update, errorText } = form;
 
   useEffect(() => {
-    if (!focusTarget) return;
+    // A send settles (busy back to false) with its errors shown: the first invalid field takes the focus.
+    if (!focusTarget || (focusTarget.kind === 'invalid' && form.busy)) return;
     setFocusTarget(null);
     if (focusTarget.kind === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
+  }, [focusTarget, form.busy]);
 
-  const bind: TBind = (path) => {
-    const error = errors[path];
-    return {
-      value: readField(form, path),
-      error: error ? tv(error) : undefined,
-      onChange: (value) => setForm((current) => writeField(current, path, value)),
-      // A field is checked when it is left with something in it (or after the first submit), so a
-      // wrong personnummer is told at once, while an untouched empty field stays quiet.
-      onBlur: () => {
-        const next = normalisedOnLeaving(form, path);
-        if (next !== form) setForm(next);
-        if (submitted || readField(next, path).trim() !== '') {
-          setErrors((current) => withFieldRevalidated(current, validate(next, i18n.language).errors, path));
-        }
-      },
-    };
-  };
+  const bind: TBind = (path) => ({
+    name: path,
+    value: readField(values, path),
+    error: errorText(path),
+    onChange: (value) => update((current) => writeField(current, path, value)),
+    // A field is checked when it is left with something in it (or after the first send), so a
+    // wrong personnummer is told at once, while an untouched empty field stays quiet.
+    onBlur: () => {
+      const next = normalisedOnLeaving(values, path);
+      if (next !== values) update(() => next);
+      if (submitted || readField(next, path).trim() !== '') {
+        const fresh = issuesToFieldErrors(
+          ZRegistration.safeParse(registrationOfForm(next, language)).error?.issues ?? [],
+        );
+        setErrors((current) => withFieldRevalidated(current, fresh, path));
+      }
+    },
+  });
 
   function handleAddKid() {
-    const next = addKid(form);
+    const next = addKid(values);
     const kid = next.kids[next.kids.length - 1];
-    setForm(next);
-    if (kid && next !== form) setFocusTarget({ kind: 'id', id: kidFirstNameId(kid) });
+    update(() => next);
+    if (kid && next !== values) setFocusTarget({ kind: 'id', id: kidFirstNameId(kid) });
   }
 
   function handleRemoveKid(index: number) {
-    setForm(removeKid(form, index));
+    update((current) => removeKid(current, index));
     setErrors((current) => withKidRemoved(current, index));
     setFocusTarget({ kind: 'id', id: 'registration-add-kid' });
   }
 
   function handleSpouseChange(value: string) {
-    setForm({ ...form, hasSpouse: value === 'true' });
+    update((current) => ({ ...current, hasSpouse: value === 'true' }));
     if (value !== 'true') setErrors((current) => withoutPrefix(current, 'spouse.'));
   }
 
   function handleAcceptBox(value: string) {
     // Ticking is done by the terms popup's Accept button only; un-ticking is allowed here.
     if (value === 'true') setTermsOpen(true);
-    else setForm({ ...form, accepted: false });
+    else update((current) => ({ ...current, self: { ...current.self, accept: false } }));
   }
 
   function handleAccept() {
-    setForm({ ...form, accepted: true });
+    update((current) => ({ ...current, self: { ...current.self, accept: true } }));
     setErrors((current) => withFieldRevalidated(current, {}, 'self.accept'));
     setTermsOpen(false);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function openTerms(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    if (sending.current) return;
-    setSubmitted(true);
-    setProblem(null);
-    const { data, errors: found } = validate(form, i18n.language);
-    setErrors(found);
-    if (!data) {
-      setFocusTarget({ kind: 'invalid' });
-      return;
-    }
-    sending.current = true;
-    const outcome = await register.mutateAsync(data).finally(() => {
-      sending.current = false;
-    });
-    if (outcome.kind === 'success') {
-      onRegistered();
-    } else if (outcome.kind === 'refused') {
-      setProblem({ kind: 'refused', reason: outcome.reason, code: outcome.code });
-      if (Object.keys(outcome.fields).length > 0) {
-        setErrors(outcome.fields);
-        setFocusTarget({ kind: 'invalid' });
-      }
-    } else {
-      setProblem({ kind: 'failed' });
-    }
+    setTermsOpen(true);
   }
 
-  const acceptError = errors['self.accept'];
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    setSubmitted(true);
+    setProblem(null);
+    setFocusTarget({ kind: 'invalid' });
+    void form.submit(event);
+  }
+
   return (
-    <Form ref={formRef} className="registration" noValidate onSubmit={handleSubmit}>
+    <Form
+      ref={formRef}
+      className="registration"
+      method="post"
+      action="/memberregistration"
+      noValidate
+      onSubmit={handleSubmit}
+    >
+      {/* Without the app, Enter in a field sends the form: the first submit button is the send. */}
+      {!hydrated && (
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {t('submit')}
+        </button>
+      )}
+      <input type="hidden" name="language" value={language} />
       <p className="registration__intro">{t('intro')}</p>
       <SelfFields bind={bind} />
 
       <fieldset className="registration__section">
         <legend className="registration__legend">{t('sections.spouse')}</legend>
-        <Checkbox label={t('spouse.include')} checked={form.hasSpouse} onChange={handleSpouseChange} />
-        {form.hasSpouse && <SpouseFields bind={bind} />}
+        <Checkbox
+          name="hasSpouse"
+          label={t('spouse.include')}
+          checked={values.hasSpouse}
+          onChange={handleSpouseChange}
+        />
+        {values.hasSpouse && <SpouseFields bind={bind} />}
       </fieldset>
 
       <section className="registration__section" aria-labelledby="registration-kids-heading">
@@ -171,17 +211,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           {t('sections.kids')}
         </h2>
         <p className="registration__hint">{t('kids.intro', { max: MAX_KIDS })}</p>
-        {form.kids.length > 0 && (
+        {values.kids.length > 0 && (
           <div className="registration__kids">
-            {form.kids.map((kid, index) => (
+            {values.kids.map((kid, index) => (
               <KidFieldset key={kid.key} bind={bind} kid={kid} index={index} onRemove={() => handleRemoveKid(index)} />
             ))}
           </div>
         )}
-        {canAddKid(form) ? (
-          <Button id="registration-add-kid" variant="secondary" onClick={handleAddKid}>
+        {canAddKid(values) ? (
+          <KidRowPress id="registration-add-kid" intent={ADD_KID_INTENT} onPress={handleAddKid}>
             {t('kids.add')}
-          </Button>
+          </KidRowPress>
         ) : (
           <p id="registration-add-kid" className="registration__hint" tabIndex={-1}>
             {t('kids.limit', { max: MAX_KIDS })}
@@ -193,19 +233,25 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         <h2 id="registration-terms-heading" className="registration__legend">
           {t('sections.terms')}
         </h2>
-        <FeeSummary people={familyPeople(form)} />
+        <FeeSummary people={familyPeople(values)} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
           {t('terms.open')}
         </Button>
         <Checkbox
           className="registration__accept"
-          label={t('terms.acceptBox')}
-          checked={form.accepted}
+          name="self.accept"
+          label={
+            <a href={`#${TERMS_TEXT_ID}`} onClick={openTerms}>
+              {t('terms.acceptBox')}
+            </a>
+          }
+          checked={values.self.accept}
           onChange={handleAcceptBox}
           mandatory
-          error={acceptError ? tv(acceptError) : undefined}
+          error={errorText('self.accept')}
         />
-        <p className="registration__hint">{form.accepted ? t('terms.accepted') : t('terms.acceptHint')}</p>
+        <p className="registration__hint">{values.self.accept ? t('terms.accepted') : t('terms.acceptHint')}</p>
+        <TermsWithoutScripts />
       </section>
 
       {problem && (
@@ -221,7 +267,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         </div>
       )}
 
-      <Button type="submit" className="registration__submit" busy={register.isPending}>
+      <Button type="submit" className="registration__submit" busy={form.busy}>
         {t('submit')}
       </Button>
       <TermsPopup open={termsOpen} onClose={() => setTermsOpen(false)} onAccept={handleAccept} />

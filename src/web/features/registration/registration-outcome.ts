@@ -1,14 +1,16 @@
 import type { i18n as TI18n } from 'i18next';
 import { registrationSuccessText } from '../../../shared/registration.schema.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { serverFieldErrors, type TFieldErrors } from './field-errors.ts';
+import { fieldErrorsOfAnswer } from '../../lib/field-errors.ts';
 
 /**
  * Registration: success when the server answers the success text; any other
  * answer is shown as the reason on the form; a transport failure shows the generic failure.
  */
 export type TRegistrationOutcome =
-  { kind: 'success' } | { kind: 'refused'; reason: string; fields: TFieldErrors; code?: string } | { kind: 'failed' };
+  | { kind: 'success' }
+  | { kind: 'refused'; reason: string; fields: Record<string, string>; code?: string }
+  | { kind: 'failed' };
 
 /**
  * Refusals whose text the server words itself, in the language the registration was sent in (it
@@ -23,7 +25,12 @@ const WORDED_BY_SERVER: ReadonlySet<string> = new Set(['duplicate_email']);
  */
 export function refusalText(outcome: Extract<TRegistrationOutcome, { kind: 'refused' }>, i18n: TI18n): string {
   if (outcome.code === undefined || WORDED_BY_SERVER.has(outcome.code)) return outcome.reason;
-  const key = `registration:serverErrors.${outcome.code}`;
+  return catalogRefusal(outcome.code, i18n);
+}
+
+/** A refusal's code said from the registration catalog (a post without the app carries the code only). */
+export function catalogRefusal(code: string, i18n: TI18n): string {
+  const key = `registration:serverErrors.${code}`;
   return i18n.exists(key) ? i18n.t(key) : i18n.t('registration:failure');
 }
 
@@ -49,7 +56,7 @@ export function outcomeOfError(error: unknown): TRegistrationOutcome {
   if (reason === null) return { kind: 'failed' };
   const data =
     error.data && typeof error.data === 'object' ? (error.data as { fields?: unknown; error?: unknown }) : {};
-  const fields = 'fields' in data ? serverFieldErrors(data.fields) : {};
+  const fields = 'fields' in data ? fieldErrorsOfAnswer(data.fields) : {};
   return typeof data.error === 'string'
     ? { kind: 'refused', reason, fields, code: data.error }
     : { kind: 'refused', reason, fields };

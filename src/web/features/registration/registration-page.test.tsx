@@ -1,34 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
-import type { TAssociation } from '../../../shared/association.ts';
-import { AssociationProvider } from '../../lib/association.tsx';
-import RegistrationPage from './registration-page.tsx';
+import type userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../testing/stub-fetch.ts';
+import { association, renderPage, section, SUCCESS_TEXT } from './registration-page.fixtures.tsx';
 
-const association = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../../association.json'), 'utf8'),
-) as TAssociation;
-
-const SUCCESS_TEXT =
-  'You have successfully submited your registration. We have sent you an email for membership fee payment details. Once you paid It will take one or two days to get it approved. You will get a notification in mail after the approval.';
 const FAILURE_TEXT =
   'Something went wrong during the registration process. Please try again. If the issue persists, contact the board members for assistance.';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 function textAnswer(text: string, status = 200): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -36,25 +16,6 @@ function textAnswer(text: string, status = 200): Response {
 
 function jsonAnswer(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function renderPage(language = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const user = userEvent.setup();
-  const result = renderWithI18n(
-    <QueryClientProvider client={queryClient}>
-      <AssociationProvider value={association}>
-        <RegistrationPage />
-      </AssociationProvider>
-    </QueryClientProvider>,
-    { language },
-  );
-  return { user, ...result };
-}
-
-/** The fieldset whose legend is `name`. */
-function section(name: string): HTMLElement {
-  return screen.getByRole('group', { name });
 }
 
 async function fillSelf(user: ReturnType<typeof userEvent.setup>) {
@@ -220,7 +181,8 @@ describe('RegistrationPage', () => {
     });
 
     answer(textAnswer(`${association.shortName} Registration Success.`));
-    expect(await screen.findByText(SUCCESS_TEXT)).toBeTruthy();
+    // The answer's check and the success screen's render take their time on a loaded machine.
+    expect(await screen.findByText(SUCCESS_TEXT, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import './registration.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useFormPostDone } from '../../lib/form-post.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
 function RegistrationSuccess() {
@@ -20,9 +21,13 @@ function RegistrationSuccess() {
   );
 }
 
-/** /memberregistration: the family's registration form, then the success screen. */
+/**
+ * /memberregistration: the family's registration form, then the success screen (also at ?sent,
+ * where a registration sent without the app lands).
+ */
 export default function RegistrationPage() {
-  const [registered, setRegistered] = useState(false);
+  const [registeredHere, setRegistered] = useState(false);
+  const registered = useFormPostDone() || registeredHere;
   return (
     <section className="page registration-page">
       <PageTitle pageKey="registration" />

@@ -9,6 +9,11 @@ async function markHydrated() {
   await Promise.resolve();
 }
 
+/** Lets the replay's microtasks run (no timer: none may stand between the app's arrival and a press). */
+async function settle() {
+  for (let step = 0; step < 10; step += 1) await Promise.resolve();
+}
+
 function press(element: Element) {
   element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
@@ -43,17 +48,58 @@ describe('holdInputUntilHydrated', () => {
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
-  it('makes again only the latest of several presses', async () => {
-    const menuHeard = vi.fn();
-    const otherHeard = vi.fn();
-    document.getElementById('menu')!.addEventListener('click', menuHeard);
-    document.getElementById('other')!.addEventListener('click', otherHeard);
+  it('makes again every press, in the order made, as soon as the page is marked hydrated', async () => {
+    const heard: string[] = [];
+    for (const id of ['menu', 'other']) document.getElementById(id)!.addEventListener('click', () => heard.push(id));
+    // No timer may stand between the app's arrival and the presses: none is let run here.
+    vi.useFakeTimers();
+    try {
+      holdInputUntilHydrated();
+      press(document.getElementById('menu')!);
+      press(document.getElementById('other')!);
+      press(document.getElementById('icon')!);
+      expect(heard).toEqual([]);
+      await markHydrated();
+      await settle();
+      expect(heard).toEqual(['menu', 'other', 'menu']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('skips a held press whose button an earlier one removed, and makes the rest', async () => {
+    const heard: string[] = [];
+    const other = document.getElementById('other')!;
+    document.getElementById('menu')!.addEventListener('click', () => {
+      heard.push('menu');
+      other.remove();
+    });
+    document.getElementById('language')!.insertAdjacentHTML('afterend', '<button type="button" id="last"></button>');
+    document.getElementById('last')!.addEventListener('click', () => heard.push('last'));
     holdInputUntilHydrated();
     press(document.getElementById('menu')!);
-    press(document.getElementById('other')!);
+    press(other);
+    press(document.getElementById('last')!);
     await markHydrated();
-    expect(menuHeard).not.toHaveBeenCalled();
-    expect(otherHeard).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(heard).toEqual(['menu', 'last']);
+  });
+
+  it('makes the next press only once what the app queued for the previous one has run', async () => {
+    // As the app does: a press changes state, and the page is rendered again in a microtask.
+    let rendered = 0;
+    const seen: number[] = [];
+    const add = document.getElementById('other')!;
+    add.addEventListener('click', () => {
+      seen.push(rendered);
+      queueMicrotask(() => (rendered += 1));
+    });
+    holdInputUntilHydrated();
+    press(add);
+    press(add);
+    await markHydrated();
+    await settle();
+    expect(seen).toEqual([0, 1]);
   });
 
   it('leaves links and submit buttons to the browser', () => {
@@ -91,6 +137,45 @@ describe('holdInputUntilHydrated', () => {
     inForm.addEventListener('change', heard);
     await markHydrated();
     expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('holds the send button of a form the server takes without the app, found once the page has all arrived', async () => {
+    // The entry runs while the page still streams in: the form is not there yet.
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    holdInputUntilHydrated();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form method="post" action="/contactus"><button type="submit" id="post">Send</button></form>',
+    );
+    const post = document.getElementById('post') as HTMLButtonElement;
+    expect(post.disabled).toBe(false);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(post.disabled).toBe(true);
+    readyState.mockRestore();
+    await markHydrated();
+    expect(post.disabled).toBe(false);
+  });
+
+  it("holds every press of a form's own submit button that names a press (add a row), and makes each again", async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form method="post" action="/memberregistration"><button type="submit" name="intent" value="add-kid" id="add">Add</button></form>',
+    );
+    const add = document.getElementById('add') as HTMLButtonElement;
+    const heard = vi.fn();
+    add.addEventListener('click', heard);
+    holdInputUntilHydrated();
+    // Never disabled, or the press would be lost; not sent either.
+    expect(add.disabled).toBe(false);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    add.dispatchEvent(first);
+    press(add);
+    expect(first.defaultPrevented).toBe(true);
+    expect(heard).not.toHaveBeenCalled();
+    await markHydrated();
+    await settle();
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing on a page that has already hydrated', () => {

@@ -1,4 +1,6 @@
+import { FORM_PRESS_FIELD } from '../../../shared/form-post.ts';
 import { isHydrated, whenHydrated } from './when-hydrated.ts';
+import { whenParsed } from './when-parsed.ts';
 
 /**
  * What the server's HTML does on its own keeps working before the app arrives: links navigate, fields
@@ -10,13 +12,17 @@ import { isHydrated, whenHydrated } from './when-hydrated.ts';
 
 /**
  * Buttons the app handles. A submit button stays disabled until its form is ready, except in a form
- * the server takes without the app (method post and an action): its send is held below instead.
+ * the server takes without the app (method post and an action): its send is held below instead. A
+ * submit button that names a press of its form (add a row) is the app's button once it is there: its
+ * press is held and made again like any button's, never lost to a disabled button.
  */
-const HELD_BUTTONS = 'button:not([type="submit"]), [role="button"], [role="tab"]';
+const PRESS_OF_A_FORM = `button[type="submit"][name="${FORM_PRESS_FIELD}"]`;
+const HELD_BUTTONS = `button:not([type="submit"]), ${PRESS_OF_A_FORM}, [role="button"], [role="tab"]`;
 
 export function holdInputUntilHydrated(): void {
   if (isHydrated()) return;
-  let pressed: HTMLElement | null = null;
+  // Every press, in the order made: each one means something to the person, so none is dropped.
+  const pressed: HTMLElement[] = [];
   const chosen = new Map<HTMLSelectElement, string>();
 
   const holdPress = (event: MouseEvent) => {
@@ -24,8 +30,7 @@ export function holdInputUntilHydrated(): void {
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    // A second press before the app is here replaces the first: the latest is what the person wants.
-    pressed = button;
+    pressed.push(button);
   };
   const holdChoice = (event: Event) => {
     const select = event.target;
@@ -40,10 +45,17 @@ export function holdInputUntilHydrated(): void {
   };
   // Its submit buttons are enabled in the server's HTML for a browser without scripts; with this
   // script here, they wait for the app like every other form's (the app's render keeps them enabled).
-  const waiting = [
-    ...document.querySelectorAll<HTMLButtonElement>('form[method="post"][action] button[type="submit"]:not(:disabled)'),
-  ];
-  for (const button of waiting) button.disabled = true;
+  // The page may still be arriving (the entry is async): its forms are found once it is all there.
+  const waiting: HTMLButtonElement[] = [];
+  whenParsed(() => {
+    if (isHydrated()) return;
+    waiting.push(
+      ...document.querySelectorAll<HTMLButtonElement>(
+        `form[method="post"][action] button[type="submit"]:not(:disabled):not(${PRESS_OF_A_FORM})`,
+      ),
+    );
+    for (const button of waiting) button.disabled = true;
+  });
   document.addEventListener('click', holdPress, true);
   document.addEventListener('change', holdChoice, true);
   document.addEventListener('submit', holdSend, true);
@@ -59,7 +71,20 @@ export function holdInputUntilHydrated(): void {
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    if (pressed?.isConnected) pressed.click();
-    if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter?.isConnected ? sent.submitter : null);
+    void replay();
   });
+
+  /**
+   * Made as soon as the app has marked the page hydrated, no timer in between, one after another in
+   * microtasks of their own: the app renders what a press changed (in a microtask) before the next is
+   * made, as between two presses of a person, so two presses of "add" add two. One that an earlier
+   * press removed from the page has nothing to press.
+   */
+  async function replay() {
+    for (const button of pressed) {
+      if (button.isConnected) button.click();
+      await Promise.resolve();
+    }
+    if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter?.isConnected ? sent.submitter : null);
+  }
 }

@@ -4,6 +4,9 @@
  */
 export const HYDRATED_DATASET_KEY = 'hydrated';
 
+/** The performance mark made at the same moment: what a measurement calls "interactive". */
+export const HYDRATED_MARK = 'hydrated';
+
 export function isHydrated(): boolean {
   return document.documentElement.dataset[HYDRATED_DATASET_KEY] === 'true';
 }

@@ -1,4 +1,4 @@
-import { apiRequest, ApiError, onRefusedToken } from '../api-client.ts';
+import { apiRequest, ApiError, onMissingToken, onRefusedToken } from '../api-client.ts';
 import { writeStorage } from '../browser-storage.ts';
 import { readStorage } from '../read-storage.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
@@ -81,4 +81,17 @@ export async function renewRefusedToken(refused: string): Promise<string | null>
   return result === 'refreshed' ? readStorage(STORAGE_KEYS.accessToken) : null;
 }
 
+/**
+ * A call needs the access token and the browser holds none: the session is being restored (a refresh
+ * is running, or this browser was given a refresh cookie), so the call waits for that refresh and
+ * goes with the token it brings; one refresh for every call waiting. Without a refresh cookie there is
+ * no session to wait for, and the call goes without a token, as a visitor's does.
+ */
+export async function tokenOnceRestored(): Promise<string | null> {
+  if (!inFlight && !hasRefreshMarker()) return null;
+  const result = await refreshSession();
+  return result === 'refreshed' ? readStorage(STORAGE_KEYS.accessToken) : null;
+}
+
 onRefusedToken(renewRefusedToken);
+onMissingToken(tokenOnceRestored);

@@ -7,6 +7,7 @@ import { SessionProvider } from './session-provider.tsx';
 import { refreshSession } from './refresh.ts';
 import { REFRESH_COOKIE_MARKER } from './stored-session.ts';
 import { SERVER_SESSION_QUERY_KEY } from './server-session.ts';
+import { useRequestsInFlight } from '../request-tracker.ts';
 import { clearAppError, currentAppError, INVALID_TOKEN_ERROR } from '../app-error.ts';
 
 const encode = (value: object) =>
@@ -16,6 +17,7 @@ const encode = (value: object) =>
     .replace(/={1,2}$/, '');
 const tokenFor = (sub: number, expSeconds: number) =>
   `${encode({ alg: 'HS256' })}.${encode({ sub: String(sub), role: 'Member', iat: 0, exp: expSeconds })}.signature`;
+
 const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
 
 const PROFILE = {
@@ -67,6 +69,11 @@ function Probe() {
   return <p data-testid="status">{`${status}:${user?.displayName ?? ''}`}</p>;
 }
 
+/** What the layout's loading overlay shows by (app-layout.tsx): whether a tracked request runs. */
+function Overlay() {
+  return useRequestsInFlight() ? <p data-testid="overlay" /> : null;
+}
+
 function renderProvider(serverUser?: typeof PROFILE) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (serverUser) queryClient.setQueryData(SERVER_SESSION_QUERY_KEY, serverUser);
@@ -74,6 +81,7 @@ function renderProvider(serverUser?: typeof PROFILE) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <Probe />
+        <Overlay />
       </SessionProvider>
     </QueryClientProvider>,
   );
@@ -116,6 +124,22 @@ describe('SessionProvider', () => {
       expect(window.localStorage.getItem('refresh_token')).toBeNull();
       cleanup();
     }
+  });
+
+  it('covers the page with the loading overlay while it finds an expired session gone and ends it', async () => {
+    window.localStorage.setItem('access_token', tokenFor(7, inMinutes(-1)));
+    window.localStorage.setItem('refresh_token', REFRESH_COOKIE_MARKER);
+    let answer: (response: Response) => void = () => undefined;
+    vi.mocked(fetch).mockImplementationOnce(async (path) => {
+      calls.push(String(path));
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const status = renderProvider();
+    await waitFor(() => expect(calls).toEqual(['/api/auth/refresh']));
+    expect(screen.queryByTestId('overlay')).not.toBeNull();
+    answer(new Response(null, { status: 204 }));
+    await waitFor(() => expect(status()).toBe('signedOut:'));
+    expect(screen.queryByTestId('overlay')).toBeNull();
   });
 
   it('logs out an expired token without a refresh cookie, and a malformed one', async () => {

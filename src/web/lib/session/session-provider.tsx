@@ -6,6 +6,7 @@ import { apiRequest, ApiError } from '../api-client.ts';
 import { INVALID_TOKEN_ERROR, raiseAppError } from '../app-error.ts';
 import { useStoredValue, writeStorage } from '../browser-storage.ts';
 import { readStorage } from '../read-storage.ts';
+import { trackRequest } from '../request-tracker.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { useHydratedInTransition } from '../use-hydrated.ts';
 import { readTokenPayload, tokenState } from './access-token.ts';
@@ -43,17 +44,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const state = hydrated ? tokenState(token, Date.now()) : 'none';
   const [refresh, setRefresh] = useState<TRefreshState>('idle');
 
-  const runRefresh = useCallback(() => {
-    setRefresh('running');
-    // The server read this browser's refresh cookie: the marker that one was issued is true.
-    if (serverUser && !hasRefreshMarker()) writeStorage(STORAGE_KEYS.refreshToken, REFRESH_COOKIE_MARKER);
-    void refreshSession().then((result) => {
-      if (result === 'signedOut') setServerUser(null);
-      // A "new" token that is expired already (a clock far off) must not start the next refresh.
-      const usable = tokenState(readStorage(STORAGE_KEYS.accessToken), Date.now()) === 'valid';
-      setRefresh(result === 'failed' || (result === 'refreshed' && !usable) ? 'failed' : 'idle');
-    });
-  }, [serverUser]);
+  /**
+   * `visible`: the access token has run out, so the page may be showing a session that is over; the
+   * loading overlay covers it until the refresh says whether the person is still signed in (or ends
+   * the session). A refresh ahead of the token's end stays quiet.
+   */
+  const runRefresh = useCallback(
+    (visible = false) => {
+      setRefresh('running');
+      // The server read this browser's refresh cookie: the marker that one was issued is true.
+      if (serverUser && !hasRefreshMarker()) writeStorage(STORAGE_KEYS.refreshToken, REFRESH_COOKIE_MARKER);
+      const asked = refreshSession();
+      void (visible ? trackRequest(asked) : asked).then((result) => {
+        if (result === 'signedOut') setServerUser(null);
+        // A "new" token that is expired already (a clock far off) must not start the next refresh.
+        const usable = tokenState(readStorage(STORAGE_KEYS.accessToken), Date.now()) === 'valid';
+        setRefresh(result === 'failed' || (result === 'refreshed' && !usable) ? 'failed' : 'idle');
+      });
+    },
+    [serverUser],
+  );
 
   // A malformed token raises the invalid-token error (the page goes to /error and says so) and is
   // removed with the refresh marker; a missing exp or an expired token logs the user out, or with a
@@ -63,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (state === 'malformed') {
       forgetTokens();
       raiseAppError(INVALID_TOKEN_ERROR);
-    } else if (canRefresh && refresh === 'idle') runRefresh();
+    } else if (canRefresh && refresh === 'idle') runRefresh(state === 'expired');
     else if (state === 'expired') {
       if (canRefresh) writeStorage(STORAGE_KEYS.accessToken, null);
       else forgetTokens();
@@ -81,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         else forgetTokens();
       }),
     ];
-    if (canRefresh) timers.push(schedule(expMs - REFRESH_MARGIN_MS, runRefresh));
+    if (canRefresh) timers.push(schedule(expMs - REFRESH_MARGIN_MS, () => runRefresh()));
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [state, token, canRefresh, runRefresh]);
 

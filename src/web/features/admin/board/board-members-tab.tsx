@@ -1,5 +1,4 @@
 import '../content-tabs.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBoardAdminMember } from '../../../../shared/board-member.schema.ts';
 import { eventImageUrl } from '../../../../shared/events.ts';
@@ -9,6 +8,8 @@ import { BoardMemberForm } from './board-member-form.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import type { TColumn } from '../data-table.tsx';
 import { EditableList } from '../editable-list.tsx';
+import { financialYearColumn } from '../financial-year-column.ts';
+import { useConfirmDelete } from '../use-confirm-delete.ts';
 import { useListEditor } from '../use-list-editor.ts';
 import { useDeleteBoardMember } from './api/delete-board-member.ts';
 import { useBoardMembers } from './api/get-board-members.ts';
@@ -19,27 +20,16 @@ export function BoardMembersTab() {
   const fyLabel = useFinancialYearLabel();
   const members = useBoardMembers();
   const remove = useDeleteBoardMember();
-  const [deleting, setDeleting] = useState<TBoardAdminMember | null>(null);
-  const { editing, startEditing, stopEditing, formRef, outcome, done, failed } = useListEditor<TBoardAdminMember>();
-
-  async function confirmDelete(member: TBoardAdminMember) {
-    setDeleting(null);
-    try {
-      await remove.mutateAsync(member.id);
-      if (editing?.id === member.id) stopEditing();
-      done(t('board.done.deleted', { name: member.nameEn }));
-    } catch (error) {
-      failed(error);
-    }
-  }
+  const editor = useListEditor<TBoardAdminMember>();
+  const { editing, startEditing, stopEditing, done, failed } = editor;
+  const deleting = useConfirmDelete(async (member: TBoardAdminMember) => {
+    await remove.mutateAsync(member.id);
+    if (editing?.id === member.id) stopEditing();
+    done(t('board.done.deleted', { name: member.nameEn }));
+  }, failed);
 
   const columns: TColumn<TBoardAdminMember>[] = [
-    {
-      id: 'year',
-      header: t('board.columns.year'),
-      cell: (row) => fyLabel(row.financialYear, { standalone: true }),
-      isRowHeader: true,
-    },
+    financialYearColumn(t('board.columns.year'), fyLabel, (row) => row.financialYear),
     {
       id: 'portrait',
       header: t('board.columns.portrait'),
@@ -87,7 +77,7 @@ export function BoardMembersTab() {
             variant="danger"
             busy={remove.isPending && remove.variables === row.id}
             aria-label={t('board.deleteLabel', { name: row.nameEn, fy: fyLabel(row.financialYear) })}
-            onClick={() => setDeleting(row)}
+            onClick={() => deleting.ask(row)}
           >
             {t('board.delete')}
           </Button>
@@ -99,12 +89,9 @@ export function BoardMembersTab() {
   return (
     <EditableList
       intro={t('board.intro')}
-      outcome={outcome}
-      formRef={formRef}
+      editor={editor}
       form={(handlers) => <BoardMemberForm key={editing?.id ?? 'new'} member={editing} {...handlers} />}
-      onStopEditing={stopEditing}
       rows={members}
-      onDone={done}
       loadFailed={t('board.loadFailed')}
       caption={t('board.tab')}
       columns={columns}
@@ -112,15 +99,18 @@ export function BoardMembersTab() {
       searchableOf={(row) => [row.nameEn, row.nameTa, String(row.financialYear), t(`board.positions.${row.position}`)]}
     >
       <ConfirmPopup
-        open={deleting !== null}
+        {...deleting.popup}
         title={t('board.confirmDelete.title')}
         text={
-          deleting ? t('board.confirmDelete.text', { name: deleting.nameEn, fy: fyLabel(deleting.financialYear) }) : ''
+          deleting.asking
+            ? t('board.confirmDelete.text', {
+                name: deleting.asking.nameEn,
+                fy: fyLabel(deleting.asking.financialYear),
+              })
+            : ''
         }
         yes={t('board.confirmDelete.yes')}
         no={t('board.confirmDelete.no')}
-        onYes={() => deleting && void confirmDelete(deleting)}
-        onNo={() => setDeleting(null)}
       />
     </EditableList>
   );

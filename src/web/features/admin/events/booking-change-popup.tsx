@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZAdminBookingChange, type TAdminBooking } from '../../../../shared/bookings.ts';
+import { ZAdminBookingChange, ZAdminBookingMove, type TAdminBooking } from '../../../../shared/bookings.ts';
 import { eventNameIn, formatEventDate } from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -8,6 +8,7 @@ import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { serverRefusalText } from '../../../lib/server-refusal.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useCancelBooking } from './api/cancel-booking.ts';
 import { useMoveTargets } from './api/get-move-targets.ts';
 import { useMoveBooking } from './api/move-booking.ts';
@@ -22,7 +23,8 @@ type TProps = {
 
 type TCounts = { adults: string; children: string; guestAdults: string; guestChildren: string };
 
-const countsOf = (booking: TAdminBooking): TCounts => ({
+const shrinkFormOf = (booking: TAdminBooking): TCounts & { attendees: string[] } => ({
+  attendees: booking.people.map((person) => person.givenId),
   adults: String(booking.adults),
   children: String(booking.children),
   guestAdults: String(booking.guestAdults),
@@ -63,43 +65,48 @@ export function BookingChangeButton({ booking, eventId, onDone }: TProps) {
 
 function BookingChangeForms({ booking, eventId, onDone }: TProps) {
   const { t, i18n } = useTranslation('bookings');
-  const [kept, setKept] = useState(() => booking.people.map((person) => person.givenId));
-  const [counts, setCounts] = useState<TCounts>(() => countsOf(booking));
-  const [target, setTarget] = useState('');
   const [askCancel, setAskCancel] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The server's refusal of the last change, for the popup's one notice.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const shrink = useShrinkBooking(eventId);
   const move = useMoveBooking(eventId);
   const cancel = useCancelBooking(eventId);
   const targets = useMoveTargets(booking.bookingId, true);
-  const failed = (reason: unknown) => setError(serverRefusalText(t, reason, 'admin.failed'));
+  const failed = (reason: unknown) => {
+    setRefusal(serverRefusalText(t, reason, 'admin.failed'));
+    return true;
+  };
   const countFields: (keyof TCounts)[] =
     booking.kind === 'visitor' ? ['adults', 'children'] : ['guestAdults', 'guestChildren'];
-
-  function submitShrink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const parsed = ZAdminBookingChange.safeParse({ attendees: kept, ...counts });
-    if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message ?? 'valueInvalid';
-      setError(t([`serverErrors.${key}`, 'admin.failed']));
-      return;
-    }
-    shrink.mutate(
-      { bookingId: booking.bookingId, change: parsed.data },
-      { onSuccess: () => onDone(t('admin.shrunk')), onError: failed },
-    );
-  }
-
-  function submitMove(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    if (target === '') return;
-    move.mutate(
-      { bookingId: booking.bookingId, toEventId: Number(target) },
-      { onSuccess: () => onDone(t('admin.moved')), onError: failed },
-    );
-  }
+  const shrinkForm = useForm({
+    schema: ZAdminBookingChange,
+    initial: () => shrinkFormOf(booking),
+    // A rule the change breaks is worded as the server words it.
+    errorKey: (key) => [`bookings:serverErrors.${key}`, 'bookings:admin.failed'],
+    refused: failed,
+    send: async (_values, change) => {
+      await shrink.mutateAsync({ bookingId: booking.bookingId, change });
+      onDone(t('admin.shrunk'));
+    },
+  });
+  const moveForm = useForm({
+    schema: ZAdminBookingMove,
+    initial: { eventId: '' },
+    refused: failed,
+    send: async (_values, { eventId: toEventId }) => {
+      await move.mutateAsync({ bookingId: booking.bookingId, toEventId });
+      onDone(t('admin.moved'));
+    },
+  });
+  const kept = shrinkForm.values.attendees;
+  const target = moveForm.values.eventId;
+  /** A new try starts with no notice: the other part's refusal is no longer what the board is doing. */
+  const startAgain = () => {
+    setRefusal(null);
+    shrinkForm.setErrors({});
+  };
+  const firstError = Object.keys(shrinkForm.errors)[0];
+  const error = refusal ?? (firstError ? shrinkForm.errorText(firstError) : undefined);
 
   const options = (targets.data ?? []).map((row) => {
     const name = `${eventNameIn({ name: row.eventName, nameTamil: row.eventNameTamil }, i18n.language)} ${formatEventDate(row.startDate)}`;
@@ -116,7 +123,14 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
           {error}
         </p>
       )}
-      <form className="booking-change__part" onSubmit={submitShrink} noValidate>
+      <form
+        className="booking-change__part"
+        onSubmit={(event) => {
+          startAgain();
+          void shrinkForm.submit(event);
+        }}
+        noValidate
+      >
         <h3>{t('admin.shrinkHeading')}</h3>
         <p className="booking-change__hint">{t('admin.shrinkHint')}</p>
         {booking.people.map((person) => (
@@ -125,8 +139,8 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
             label={t('admin.keep', { name: person.name })}
             checked={kept.includes(person.givenId)}
             onChange={(value) =>
-              setKept((current) =>
-                value === 'true' ? [...current, person.givenId] : current.filter((id) => id !== person.givenId),
+              shrinkForm.change('attendees')(
+                value === 'true' ? [...kept, person.givenId] : kept.filter((id) => id !== person.givenId),
               )
             }
           />
@@ -136,25 +150,38 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
             <TextInput
               key={field}
               label={t(`admin.${field}`)}
-              value={counts[field]}
-              onChange={(value) => setCounts((current) => ({ ...current, [field]: value }))}
+              value={shrinkForm.values[field]}
+              onChange={shrinkForm.change(field)}
               inputMode="numeric"
               maxLength={2}
             />
           ))}
         </div>
-        <Button type="submit" busy={shrink.isPending}>
+        <Button type="submit" busy={shrinkForm.busy}>
           {t('admin.shrink')}
         </Button>
       </form>
-      <form className="booking-change__part" onSubmit={submitMove} noValidate>
+      <form
+        className="booking-change__part"
+        onSubmit={(event) => {
+          startAgain();
+          if (target === '') event.preventDefault();
+          else void moveForm.submit(event);
+        }}
+        noValidate
+      >
         <h3>{t('admin.moveHeading')}</h3>
         {targets.isSuccess && options.length === 0 ? (
           <p>{t('admin.noTargets')}</p>
         ) : (
           <>
-            <Dropdown label={t('admin.moveTo')} options={options} value={target} onChange={setTarget} />
-            <Button type="submit" busy={move.isPending} disabled={target === ''}>
+            <Dropdown
+              label={t('admin.moveTo')}
+              options={options}
+              value={target}
+              onChange={moveForm.change('eventId')}
+            />
+            <Button type="submit" busy={moveForm.busy} disabled={target === ''}>
               {t('admin.move')}
             </Button>
           </>
@@ -174,7 +201,10 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
                 variant="danger"
                 busy={cancel.isPending}
                 onClick={() =>
-                  cancel.mutate(booking.bookingId, { onSuccess: () => onDone(t('admin.cancelled')), onError: failed })
+                  cancel.mutate(booking.bookingId, {
+                    onSuccess: () => onDone(t('admin.cancelled')),
+                    onError: (reason) => void failed(reason),
+                  })
                 }
               >
                 {t('admin.cancelYes')}

@@ -1,29 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_PDF_MAX_BYTES } from '../../../../shared/finance.ts';
 import {
-  ZFinanceFigures,
-  ZFinanceYear,
+  ZFinanceFixedReportFields,
+  ZFinanceReportFields,
   type TFinanceAdminReport,
   type TFinanceFigureField,
-  type TFinanceFigures,
+  type TFinanceFixedReportFields,
+  type TFinanceReportFields,
 } from '../../../../shared/finance.schema.ts';
 import { financialYearOf } from '../../../../shared/financial-year.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorCode, fieldErrorKey } from '../../../lib/field-errors.ts';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
-import { actionErrorReason } from '../action-error.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
 import { FileField } from '../file-field.tsx';
 import { useSaveFinanceReport } from './api/save-finance-report.ts';
 import { useUploadFinancePdf } from './api/upload-finance-pdf.ts';
 
 type TFormState = Record<TFinanceFigureField | 'year', string> & { published: boolean; pdf: File | null };
-type TErrors = Partial<Record<TFinanceFigureField | 'year' | 'pdf' | 'form', string>>;
 
 const FIGURES: readonly TFinanceFigureField[] = ['incomeSek', 'expenseSek', 'resultSek'];
 const PDF_ERRORS = new Set(['invalid_pdf', 'pdf_too_large', 'pdf_missing']);
+/** The PDF's own errors, worded by the finance tab (its type or size, or a fixed year without one). */
+const PDF_REFUSED = 'pdfRefused';
+const PDF_NEEDED = 'pdfNeeded';
 
 function initialState(report: TFinanceAdminReport | null): TFormState {
   return {
@@ -38,6 +43,14 @@ function initialState(report: TFinanceAdminReport | null): TFormState {
 }
 
 const isPdfFile = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+const pdfFits = (pdf: File | null) => !pdf || (isPdfFile(pdf) && pdf.size <= FINANCE_PDF_MAX_BYTES);
+
+const isPdfRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 413 || error.status === 415 || PDF_ERRORS.has(String(errorCode(error))));
+
+const financeErrorKey = (key: string) =>
+  key === PDF_REFUSED || key === PDF_NEEDED ? `admin:finance.${key}` : fieldErrorKey(key);
 
 type TFinanceReportFormProps = {
   /** The report being changed; null enters a new year. */
@@ -48,89 +61,65 @@ type TFinanceReportFormProps = {
 
 /** A year's figures, whether they are published, and its PDF; FY 2022's figures are fixed (never changed, unpublished or deleted). */
 export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportFormProps) {
-  const { t, i18n } = useTranslation('admin');
-  const { t: tv } = useTranslation('validation');
+  const { t } = useTranslation('admin');
   const fyLabel = useFinancialYearLabel();
-  const [state, setState] = useState<TFormState>(() => initialState(report));
-  const [errors, setErrors] = useState<TErrors>({});
   const [fileKey, setFileKey] = useState(0);
   const save = useSaveFinanceReport();
   const upload = useUploadFinancePdf();
-  const busy = save.isPending || upload.isPending;
   const fixed = report?.fixed ?? false;
-
-  function change<TKey extends keyof TFormState>(key: TKey, value: TFormState[TKey]) {
-    setState((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, form: undefined }));
-  }
-
-  function check(): { year: number; figures: TFinanceFigures | null; errors: TErrors } {
-    const found: TErrors = {};
-    const year = ZFinanceYear.safeParse(state.year);
-    if (!year.success) found.year = tv(year.error.issues[0]?.message ?? 'valueInvalid');
-    const { incomeSek, expenseSek, resultSek, published } = state;
-    const figures = fixed ? null : ZFinanceFigures.safeParse({ incomeSek, expenseSek, resultSek, published });
-    if (figures && !figures.success) {
-      for (const issue of figures.error.issues) found[issue.path[0] as TFinanceFigureField] ??= tv(issue.message);
-    }
-    if (state.pdf && (!isPdfFile(state.pdf) || state.pdf.size > FINANCE_PDF_MAX_BYTES)) {
-      found.pdf = t('finance.pdfRefused');
-    }
-    if (fixed && !state.pdf) found.pdf = t('finance.pdfNeeded');
-    return { year: year.data ?? 0, figures: figures?.success ? figures.data : null, errors: found };
-  }
-
-  function reasonOf(error: unknown): string {
-    const reason = actionErrorReason(error, i18n);
-    return reason ? t('failed', { reason }) : t('failedUnknown');
-  }
-
-  const isPdfRefusal = (error: unknown) =>
-    error instanceof ApiError &&
-    (error.status === 413 ||
-      error.status === 415 ||
-      PDF_ERRORS.has(String((error.data as { error?: unknown } | null)?.error)));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = check();
-    setErrors(checked.errors);
-    if (Object.values(checked.errors).some(Boolean)) return;
-    const { year, figures } = checked;
-    try {
-      if (figures) await save.mutateAsync({ year, figures });
-    } catch (error) {
-      setErrors({ form: reasonOf(error) });
-      return;
-    }
-    try {
-      if (state.pdf) await upload.mutateAsync({ year, pdf: state.pdf });
-    } catch (error) {
-      setErrors({
-        pdf: isPdfRefusal(error) ? t('finance.pdfRefused') : reasonOf(error),
-        form: figures ? t('finance.savedWithoutPdf', { fy: fyLabel(year) }) : undefined,
-      });
-      return;
-    }
-    setState(initialState(null));
-    setFileKey((key) => key + 1);
-    onSaved(t(state.pdf ? 'finance.done.savedWithPdf' : 'finance.done.saved', { fy: fyLabel(year) }));
-  }
+  const { outcome, refused, failed, failedWith, clear } = useOutcome();
+  const form = useForm<TFormState, TFinanceReportFields | TFinanceFixedReportFields>({
+    schema: fixed ? ZFinanceFixedReportFields : ZFinanceReportFields,
+    initial: () => initialState(report),
+    prepare: ({ year, incomeSek, expenseSek, resultSek, published }) =>
+      fixed ? { year } : { year, incomeSek, expenseSek, resultSek, published },
+    errorKey: financeErrorKey,
+    refused,
+    send: async ({ pdf }, data) => {
+      const { year } = data;
+      if (!pdfFits(pdf) || (fixed && !pdf)) {
+        form.setErrors({ pdf: pdf ? PDF_REFUSED : PDF_NEEDED });
+        return;
+      }
+      const figuresSaved = 'incomeSek' in data;
+      if (figuresSaved) {
+        const { incomeSek, expenseSek, resultSek, published } = data;
+        await save.mutateAsync({ year, figures: { incomeSek, expenseSek, resultSek, published } });
+      }
+      try {
+        if (pdf) await upload.mutateAsync({ year, pdf });
+      } catch (error) {
+        if (isPdfRefusal(error)) form.setErrors({ pdf: PDF_REFUSED });
+        // Figures kept without their PDF: the notice says so; otherwise a refusal not about the file is the notice.
+        if (figuresSaved) failedWith(t('finance.savedWithoutPdf', { fy: fyLabel(year) }));
+        else if (!isPdfRefusal(error)) failed(error);
+        return;
+      }
+      form.patch(initialState(null));
+      setFileKey((key) => key + 1);
+      onSaved(t(pdf ? 'finance.done.savedWithPdf' : 'finance.done.saved', { fy: fyLabel(year) }));
+    },
+  });
+  const { values: state } = form;
+  const change = <TKey extends keyof TFormState & string>(key: TKey, value: TFormState[TKey]) =>
+    form.change(key)(value);
 
   return (
-    <form className="admin-content-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="admin-content-form"
+      onSubmit={(event) => {
+        clear();
+        void form.submit(event);
+      }}
+      noValidate
+    >
       <h2 className="admin-content-form__title">
         {report ? t('finance.editTitle', { fy: fyLabel(report.year) }) : t('finance.addTitle')}
       </h2>
       {fixed && report && (
         <p className="admin-content-form__note">{t('finance.fixedNote', { fy: fyLabel(report.year) })}</p>
       )}
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <OutcomeNotice outcome={outcome} />
       <TextInput
         label={t('finance.fields.year')}
         value={state.year}
@@ -139,7 +128,7 @@ export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportF
         maxLength={4}
         mandatory
         disabled={report !== null}
-        error={errors.year}
+        error={form.errorText('year')}
         autoComplete="off"
       />
       <div className="admin-content-form__row admin-content-form__row--three">
@@ -153,7 +142,7 @@ export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportF
             maxLength={12}
             mandatory
             disabled={fixed}
-            error={errors[field]}
+            error={form.errorText(field)}
             autoComplete="off"
           />
         ))}
@@ -170,11 +159,11 @@ export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportF
         hint={t(report?.hasPdf ? 'finance.pdfReplaceHint' : 'finance.pdfHint')}
         accept="application/pdf,.pdf"
         onChange={(file) => change('pdf', file)}
-        error={errors.pdf}
+        error={form.errorText('pdf')}
         resetKey={fileKey}
       />
       <div className="admin-content-form__buttons">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.busy}>
           {t('finance.save')}
         </Button>
         {report && (

@@ -1,5 +1,4 @@
 import '../content-tabs.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financePdfUrl } from '../../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../../shared/finance.schema.ts';
@@ -9,6 +8,8 @@ import { formatSek } from '../../../lib/format-sek.ts';
 import { ConfirmPopup } from '../confirm-popup.tsx';
 import type { TColumn } from '../data-table.tsx';
 import { EditableList } from '../editable-list.tsx';
+import { financialYearColumn } from '../financial-year-column.ts';
+import { useConfirmDelete } from '../use-confirm-delete.ts';
 import { useListEditor } from '../use-list-editor.ts';
 import { useDeleteFinancePdf } from './api/delete-finance-pdf.ts';
 import { useDeleteFinanceReport } from './api/delete-finance-report.ts';
@@ -24,29 +25,18 @@ export function FinanceReportsTab() {
   const reports = useFinanceReports();
   const removeReport = useDeleteFinanceReport();
   const removePdf = useDeleteFinancePdf();
-  const [pending, setPending] = useState<TPending | null>(null);
-  const { editing, startEditing, stopEditing, formRef, outcome, done, failed } = useListEditor<TFinanceAdminReport>();
+  const editor = useListEditor<TFinanceAdminReport>();
+  const { editing, startEditing, stopEditing, done, failed } = editor;
   const sek = (value: number) => formatSek(value, i18n.language);
-
-  async function confirm({ kind, report: target }: TPending) {
-    setPending(null);
-    try {
-      if (kind === 'report') await removeReport.mutateAsync(target.year);
-      else await removePdf.mutateAsync(target.year);
-      if (editing?.year === target.year) stopEditing();
-      done(t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { fy: fyLabel(target.year) }));
-    } catch (error) {
-      failed(error);
-    }
-  }
+  const deleting = useConfirmDelete(async ({ kind, report: target }: TPending) => {
+    if (kind === 'report') await removeReport.mutateAsync(target.year);
+    else await removePdf.mutateAsync(target.year);
+    if (editing?.year === target.year) stopEditing();
+    done(t(kind === 'report' ? 'finance.done.deleted' : 'finance.done.pdfDeleted', { fy: fyLabel(target.year) }));
+  }, failed);
 
   const columns: TColumn<TFinanceAdminReport>[] = [
-    {
-      id: 'year',
-      header: t('finance.columns.year'),
-      cell: (row) => fyLabel(row.year, { standalone: true }),
-      isRowHeader: true,
-    },
+    financialYearColumn(t('finance.columns.year'), fyLabel, (row) => row.year),
     {
       id: 'status',
       header: t('finance.columns.status'),
@@ -88,7 +78,7 @@ export function FinanceReportsTab() {
               variant="secondary"
               busy={removePdf.isPending && removePdf.variables === row.year}
               aria-label={t('finance.deletePdfLabel', { fy: fyLabel(row.year) })}
-              onClick={() => setPending({ kind: 'pdf', report: row })}
+              onClick={() => deleting.ask({ kind: 'pdf', report: row })}
             >
               {t('finance.deletePdf')}
             </Button>
@@ -98,7 +88,7 @@ export function FinanceReportsTab() {
               variant="danger"
               busy={removeReport.isPending && removeReport.variables === row.year}
               aria-label={t('finance.deleteLabel', { fy: fyLabel(row.year) })}
-              onClick={() => setPending({ kind: 'report', report: row })}
+              onClick={() => deleting.ask({ kind: 'report', report: row })}
             >
               {t('finance.delete')}
             </Button>
@@ -108,16 +98,14 @@ export function FinanceReportsTab() {
     },
   ];
 
+  const pending = deleting.asking;
   const confirmKey = pending?.kind === 'pdf' ? 'finance.confirmDeletePdf' : 'finance.confirmDelete';
   return (
     <EditableList
       intro={t('finance.intro')}
-      outcome={outcome}
-      formRef={formRef}
+      editor={editor}
       form={(handlers) => <FinanceReportForm key={editing?.year ?? 'new'} report={editing} {...handlers} />}
-      onStopEditing={stopEditing}
       rows={reports}
-      onDone={done}
       loadFailed={t('finance.loadFailed')}
       caption={t('finance.tab')}
       columns={columns}
@@ -125,13 +113,11 @@ export function FinanceReportsTab() {
       searchableOf={(row) => [String(row.year)]}
     >
       <ConfirmPopup
-        open={pending !== null}
+        {...deleting.popup}
         title={t(`${confirmKey}.title`)}
         text={pending ? t(`${confirmKey}.text`, { fy: fyLabel(pending.report.year) }) : ''}
         yes={t('finance.confirmYes')}
         no={t('finance.confirmNo')}
-        onYes={() => pending && void confirm(pending)}
-        onNo={() => setPending(null)}
       />
     </EditableList>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { refusedTo } from '../action-outcome.tsx';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../../shared/languages.ts';
 import {
@@ -8,17 +9,24 @@ import {
   type TNewsAdminAnswer,
   type TNewsAdminBanner,
 } from '../../../../shared/news.schema.ts';
+import { FORM_PRESS_FIELD } from '../../../../shared/form-post.ts';
+import {
+  bannerOfForm,
+  NEWS_BANNER_ACTION,
+  NEWS_BANNER_FORM,
+  TAKE_BANNER_DOWN,
+  type TBannerForm,
+  type TBannerKind,
+  type TBannerTexts,
+} from '../../../../shared/news-banner-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useBoardEvents } from '../events/api/get-board-events.ts';
 import { useClearBanner } from './api/clear-banner.ts';
-import { useEventList } from './api/get-event-list.ts';
 import { useSetBanner } from './api/set-banner.ts';
-import { type TErrors } from '../field-errors.ts';
-import { issuesOf, NativeDateField } from './news-fields.tsx';
-
-type TKind = 'post' | 'event' | 'path';
-type TBannerTexts = Record<TLanguage, { title: string; text: string }>;
+import { NativeDateField } from './news-fields.tsx';
 
 /** What the form starts from: the current banner, or one for the post the board picked in the list. */
 export type TBannerStart = { banner: TNewsAdminBanner | null; postId?: number };
@@ -40,6 +48,20 @@ function textsOfPost(post: TNewsAdminAnswer['posts'][number]): TBannerTexts {
   };
 }
 
+function formOf(start: TBannerStart, posts: TNewsAdminAnswer['posts']): TBannerForm {
+  const target = start.postId ? { kind: 'post' as const, postId: start.postId } : start.banner?.target;
+  // A banner for a post picked in the list starts from that post's titles, not the current banner's words.
+  const picked = start.postId ? posts.find((post) => post.id === start.postId) : undefined;
+  return {
+    kind: target?.kind ?? 'post',
+    postId: target?.kind === 'post' ? String(target.postId) : '',
+    eventId: target?.kind === 'event' ? String(target.eventId) : '',
+    path: target?.kind === 'path' ? target.path : '',
+    texts: picked ? textsOfPost(picked) : textsOf(start.banner),
+    endsOn: picked ? '' : (start.banner?.endsOn ?? ''),
+  };
+}
+
 /** The home page's banner: what it links to (a post, an event or a page), its words and its last day. */
 export function NewsBannerForm({
   start,
@@ -53,41 +75,26 @@ export function NewsBannerForm({
   onFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation('news');
-  const events = useEventList();
+  const events = useBoardEvents();
   const set = useSetBanner();
   const clear = useClearBanner();
-  const target = start.postId ? { kind: 'post' as const, postId: start.postId } : start.banner?.target;
-  const [kind, setKind] = useState<TKind>(target?.kind ?? 'post');
-  const [postId, setPostId] = useState(target?.kind === 'post' ? String(target.postId) : '');
-  const [eventId, setEventId] = useState(target?.kind === 'event' ? String(target.eventId) : '');
-  const [path, setPath] = useState(target?.kind === 'path' ? target.path : '');
-  // A banner for a post picked in the list starts from that post's titles, not the current banner's words.
-  const picked = start.postId ? posts.find((post) => post.id === start.postId) : undefined;
-  const [texts, setTexts] = useState<TBannerTexts>(() => (picked ? textsOfPost(picked) : textsOf(start.banner)));
-  const [endsOn, setEndsOn] = useState(picked ? '' : (start.banner?.endsOn ?? ''));
-  const [errors, setErrors] = useState<TErrors>({});
-
-  async function save() {
-    const chosen =
-      kind === 'post'
-        ? { kind, postId: Number(postId) }
-        : kind === 'event'
-          ? { kind, eventId: Number(eventId) }
-          : { kind, path };
-    const parsed = ZBannerFields.safeParse({ target: chosen, texts, endsOn });
-    setErrors(parsed.success ? {} : issuesOf(parsed.error));
-    if (!parsed.success) return;
-    try {
-      await set.mutateAsync(parsed.data);
+  const form = useForm({
+    schema: ZBannerFields,
+    initial: () => formOf(start, posts),
+    prepare: bannerOfForm,
+    postedAs: NEWS_BANNER_FORM,
+    refused: refusedTo(onFailed),
+    send: async (_values, banner) => {
+      await set.mutateAsync(banner);
       onDone(t('admin.done.bannerSet'));
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields) setErrors(fields);
-      else onFailed(error);
-    }
-  }
+    },
+  });
+  const { values } = form;
+  const { kind } = values;
 
-  async function takeDown() {
+  async function takeDown(event: MouseEvent) {
+    // Without the app the button sends the form with its press, and the server takes the banner down.
+    event.preventDefault();
     try {
       await clear.mutateAsync();
       onDone(t('admin.done.bannerCleared'));
@@ -96,8 +103,9 @@ export function NewsBannerForm({
     }
   }
 
-  const fieldError = (key: string) => (errors[key] ? t(`validation:${errors[key]}`) : undefined);
-  const targetError = fieldError('target') ?? fieldError(`target.${kind}Id`) ?? fieldError('target.path');
+  const changeText = (language: TLanguage, text: Partial<TBannerTexts[TLanguage]>) =>
+    form.patch({ texts: { ...values.texts, [language]: { ...values.texts[language], ...text } } });
+  const targetError = form.errorText('target') ?? form.errorText(`target.${kind}Id`) ?? form.errorText('target.path');
   return (
     <section className="admin-news__banner" aria-labelledby="admin-news-banner">
       <h2 id="admin-news-banner">{t('admin.banner.heading')}</h2>
@@ -106,17 +114,14 @@ export function NewsBannerForm({
           ? t('admin.banner.current', { href: start.banner.href, endsOn: start.banner.endsOn })
           : t('admin.banner.none')}
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      {/* Without the app the browser posts it to the content section, which answers as the app does. */}
+      <Form method="post" action={NEWS_BANNER_ACTION} noValidate onSubmit={(event) => void form.submit(event)}>
         <Dropdown
+          name="kind"
           label={t('admin.banner.target')}
           value={kind}
-          onChange={(value) => setKind(value as TKind)}
+          onChange={(value) => form.change('kind')(value as TBannerKind)}
+          error={form.errorText('target.kind')}
           options={[
             { value: 'post', label: t('admin.banner.targetPost') },
             { value: 'event', label: t('admin.banner.targetEvent') },
@@ -125,9 +130,10 @@ export function NewsBannerForm({
         />
         {kind === 'post' && (
           <Dropdown
+            name="postId"
             label={t('admin.banner.post')}
-            value={postId}
-            onChange={setPostId}
+            value={values.postId}
+            onChange={form.change('postId')}
             mandatory
             error={targetError}
             options={posts.map((post) => ({ value: String(post.id), label: post.texts.ta.title }))}
@@ -135,9 +141,10 @@ export function NewsBannerForm({
         )}
         {kind === 'event' && (
           <Dropdown
+            name="eventId"
             label={t('admin.banner.event')}
-            value={eventId}
-            onChange={setEventId}
+            value={values.eventId}
+            onChange={form.change('eventId')}
             mandatory
             error={targetError}
             options={(events.data ?? []).map((event) => ({ value: String(event.eventId), label: event.name }))}
@@ -145,9 +152,10 @@ export function NewsBannerForm({
         )}
         {kind === 'path' && (
           <TextInput
+            name="path"
             label={t('admin.banner.path')}
-            value={path}
-            onChange={setPath}
+            value={values.path}
+            onChange={form.change('path')}
             mandatory
             maxLength={NEWS_LIMITS.path}
             error={targetError}
@@ -157,40 +165,50 @@ export function NewsBannerForm({
           <fieldset key={language} className="admin-news__banner-language">
             <legend>{t(`admin.form.language.${language}`)}</legend>
             <TextInput
+              name={`texts.${language}.title`}
               label={t('admin.banner.title')}
-              value={texts[language].title}
-              onChange={(title) => setTexts((current) => ({ ...current, [language]: { ...current[language], title } }))}
+              value={values.texts[language].title}
+              onChange={(title) => changeText(language, { title })}
               mandatory={language === 'ta'}
               maxLength={NEWS_LIMITS.bannerTitle}
-              error={fieldError(`texts.${language}.title`)}
+              error={form.errorText(`texts.${language}.title`)}
             />
             <TextInput
+              name={`texts.${language}.text`}
               label={t('admin.banner.text')}
-              value={texts[language].text}
-              onChange={(text) => setTexts((current) => ({ ...current, [language]: { ...current[language], text } }))}
+              value={values.texts[language].text}
+              onChange={(text) => changeText(language, { text })}
               maxLength={NEWS_LIMITS.bannerText}
-              error={fieldError(`texts.${language}.text`)}
+              error={form.errorText(`texts.${language}.text`)}
             />
           </fieldset>
         ))}
         <NativeDateField
+          name="endsOn"
           label={t('admin.banner.endsOn')}
           type="date"
-          value={endsOn}
-          onChange={setEndsOn}
-          error={fieldError('endsOn')}
+          value={values.endsOn}
+          onChange={form.change('endsOn')}
+          error={form.errorText('endsOn')}
         />
         <div className="admin-news__actions">
-          <Button type="submit" busy={set.isPending}>
+          <Button type="submit" busy={form.busy}>
             {t('admin.banner.set')}
           </Button>
           {start.banner && (
-            <Button variant="secondary" busy={clear.isPending} onClick={() => void takeDown()}>
+            <Button
+              type="submit"
+              name={FORM_PRESS_FIELD}
+              value={TAKE_BANNER_DOWN}
+              variant="secondary"
+              busy={clear.isPending}
+              onClick={(event) => void takeDown(event)}
+            >
               {t('admin.banner.clear')}
             </Button>
           )}
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,12 +1,5 @@
 import { useId } from 'react';
 import { FieldError, FieldLabel } from '../../../components/ui/text-input.tsx';
-import type { TErrors } from '../field-errors.ts';
-
-export function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): TErrors {
-  const errors: TErrors = {};
-  for (const issue of error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
-}
 
 /** A labelled date or date-and-time input (the browser's own picker), with its error. */
 export function NativeDateField({
@@ -15,8 +8,11 @@ export function NativeDateField({
   value,
   onChange,
   error,
+  name,
 }: {
   label: string;
+  /** The field's name in a form sent without the app. */
+  name?: string;
   type: 'date' | 'datetime-local';
   value: string;
   onChange: (value: string) => void;
@@ -29,6 +25,7 @@ export function NativeDateField({
       <FieldLabel htmlFor={id} label={label} mandatory />
       <input
         id={id}
+        name={name}
         className="ui-input"
         type={type}
         value={value}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useForm } from '../../../lib/use-form.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { refusedTo } from '../action-outcome.tsx';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../../shared/languages.ts';
 import { IMAGE_TYPES } from '../../../../shared/events.ts';
@@ -19,7 +19,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { FileField } from '../file-field.tsx';
 import { useCreateNewsPost } from './api/create-news-post.ts';
-import { useEventList } from './api/get-event-list.ts';
+import { useBoardEvents } from '../events/api/get-board-events.ts';
 import { usePreviewNewsBody } from './api/preview-news-body.ts';
 import { useUpdateNewsPost } from './api/update-news-post.ts';
 import { fromLocalInput, NativeDateField, readAsDataUrl, toLocalInput } from './news-fields.tsx';
@@ -139,7 +139,7 @@ export function NewsPostForm({
   const { t } = useTranslation('news');
   const create = useCreateNewsPost();
   const update = useUpdateNewsPost();
-  const events = useEventList();
+  const events = useBoardEvents();
   // Which button sent the form; Enter in a field keeps the post's status (a new post stays a draft).
   const draft = useRef(post?.draft ?? true);
   const form = useForm({
@@ -153,11 +153,7 @@ export function NewsPostForm({
       eventId: values.eventId ? Number(values.eventId) : null,
       picture: values.picture ? await readAsDataUrl(values.picture) : values.removePicture ? null : undefined,
     }),
-    refused: (error) => {
-      if (fieldErrors(error)) return false;
-      onFailed(error);
-      return true;
-    },
+    refused: refusedTo(onFailed),
     send: async (_values, data) => {
       if (post) await update.mutateAsync({ id: post.id, values: data });
       else await create.mutateAsync(data);

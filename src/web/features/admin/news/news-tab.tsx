@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { TNewsAdminPost } from '../../../../shared/news.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { NEWS_BANNER_DOWN, NEWS_BANNER_FORM } from '../../../../shared/news-banner-form.ts';
+import { useFormPostDone, useRefusedFormPost } from '../../../lib/form-post.ts';
+import { OutcomeNotice, useOutcome, type TOutcome } from '../action-outcome.tsx';
 import { ConfirmPopup } from '../confirm-popup.tsx';
+import { useConfirmDelete } from '../use-confirm-delete.ts';
 import { useDeleteNewsPost } from './api/delete-news-post.ts';
 import { useNewsList } from './api/get-news-list.ts';
 import { NewsBannerForm } from './news-banner-form.tsx';
 import { NewsPostForm } from './news-post-form.tsx';
+import { localeOf } from '../../../../shared/languages.ts';
 
 type TEditing = { post: TNewsAdminPost | null } | null;
 
@@ -25,21 +29,15 @@ export function NewsTab() {
   const remove = useDeleteNewsPost();
   const { outcome, done, failed } = useOutcome();
   const [editing, setEditing] = useState<TEditing>(null);
-  const [deleting, setDeleting] = useState<TNewsAdminPost | null>(null);
+  const deleting = useConfirmDelete(async (post: TNewsAdminPost) => {
+    await remove.mutateAsync(post.id);
+    done(t('admin.done.deleted'));
+  }, failed);
+  const bannerSetWithoutApp = useFormPostDone(NEWS_BANNER_FORM);
+  const bannerDownWithoutApp = useFormPostDone(NEWS_BANNER_DOWN);
+  const bannerRefusal = useRefusedFormPost(NEWS_BANNER_FORM)?.refusal;
   // Remounts the banner form with a new start (the current banner, or a post picked in the list).
   const [bannerStart, setBannerStart] = useState<{ postId?: number; key: number }>({ key: 0 });
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const { id } = deleting;
-    setDeleting(null);
-    try {
-      await remove.mutateAsync(id);
-      done(t('admin.done.deleted'));
-    } catch (error) {
-      failed(error);
-    }
-  }
 
   if (news.isPending) return <Loading />;
   if (news.isError) {
@@ -51,11 +49,19 @@ export function NewsTab() {
   }
   const { posts, banner } = news.data;
   const now = Date.now();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  // The banner form sent without the app: the page it lands on says what the app would have said.
+  const withoutApp: TOutcome | null = bannerSetWithoutApp
+    ? { kind: 'done', text: t('admin.done.bannerSet'), id: 0 }
+    : bannerDownWithoutApp
+      ? { kind: 'done', text: t('admin.done.bannerCleared'), id: 0 }
+      : bannerRefusal
+        ? { kind: 'failed', text: t('admin:failed', { reason: t(`admin:serverErrors.${bannerRefusal}`) }), id: 0 }
+        : null;
   return (
     <div className="admin-news">
       <p className="admin-page__intro">{t('admin.intro')}</p>
-      <OutcomeNotice outcome={outcome} />
+      <OutcomeNotice outcome={outcome ?? withoutApp} />
       {editing ? (
         <NewsPostForm
           key={editing.post?.id ?? 'new'}
@@ -102,7 +108,7 @@ export function NewsTab() {
                     >
                       {t('admin.actions.banner')}
                     </Button>
-                    <Button variant="danger" onClick={() => setDeleting(post)}>
+                    <Button variant="danger" onClick={() => deleting.ask(post)}>
                       {t('admin.actions.delete')}
                     </Button>
                   </td>
@@ -120,13 +126,11 @@ export function NewsTab() {
         onFailed={failed}
       />
       <ConfirmPopup
-        open={deleting !== null}
+        {...deleting.popup}
         title={t('admin.confirmDelete.title')}
-        text={t('admin.confirmDelete.text', { title: deleting?.texts.ta.title ?? '' })}
+        text={t('admin.confirmDelete.text', { title: deleting.asking?.texts.ta.title ?? '' })}
         yes={t('admin.confirmDelete.yes')}
         no={t('admin.confirmDelete.no')}
-        onYes={() => void confirmDelete()}
-        onNo={() => setDeleting(null)}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '../../../../shared/languages.ts';
+import { pageHasDate, sitePageFormName, sitePageQuery, sitePageSaveOfForm } from '../../../../shared/site-page-form.ts';
 import {
   ZSitePageSave,
   type TSitePageSlug,
@@ -9,13 +10,16 @@ import {
 } from '../../../../shared/site-pages.schema.ts';
 import './site-pages.css';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useFormPostDone } from '../../../lib/form-post.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { siteFieldErrorKey } from '../settings/settings-form-state.ts';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { adminSectionPath } from '../admin-sections.ts';
 import { usePageSource } from './api/get-page-source.ts';
 import { usePreviewPage } from './api/preview-page.ts';
 import { useRestorePageVersion } from './api/restore-page-version.ts';
@@ -24,31 +28,36 @@ import { PageVersions } from './page-versions.tsx';
 
 const PLACEHOLDERS = '{{name}}, {{shortName}}, {{email}}, {{phone}}, {{postalAddress}}, {{organisationNumber}}';
 
-type TEditorProps = { slug: TSitePageSlug; language: TLanguage; source: TSitePageSource };
+type TEditorProps = {
+  slug: TSitePageSlug;
+  language: TLanguage;
+  /** The address opens this page in this language: a post without the app comes back to it. */
+  opened: boolean;
+};
 
-function Editor({ slug, language, source }: TEditorProps) {
+function Editor({ slug, language, opened, source }: TEditorProps & { source: TSitePageSource }) {
   const { t } = useTranslation('site');
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
   const save = useSavePage(slug, language);
   const restore = useRestorePageVersion(slug, language);
   const preview = usePreviewPage();
   const { outcome, done, failed, refused } = useOutcome();
-  const hasDate = slug === 'privacy';
+  const hasDate = pageHasDate(slug);
   const form = useForm({
     schema: ZSitePageSave,
     initial: { body: source.body, effectiveDate: source.effectiveDate ?? '' },
-    prepare: ({ body, effectiveDate }) => ({
-      body,
-      ...(hasDate ? { effectiveDate: effectiveDate.trim() || null } : {}),
-    }),
+    prepare: (typed) => sitePageSaveOfForm(slug, typed),
     errorKey: siteFieldErrorKey,
     refused,
+    postedAs: sitePageFormName({ slug, language }),
     send: async (_values, input) => {
       await save.mutateAsync(input);
       done(t('pages.saved'));
     },
   });
   const { body, effectiveDate } = form.values;
+  // Sent without the app: the server saved it and came back here (a refusal comes back as the fields' errors).
+  const savedWithoutApp = useFormPostDone() && opened && !outcome;
 
   async function showPreview() {
     if (preview.isPending) return;
@@ -74,9 +83,16 @@ function Editor({ slug, language, source }: TEditorProps) {
 
   return (
     <>
-      <form className="admin-content-form site-pages__form" onSubmit={(event) => void form.submit(event)} noValidate>
+      <Form
+        className="admin-content-form site-pages__form"
+        method="post"
+        action={`${adminSectionPath('content')}?${sitePageQuery({ slug, language })}`}
+        onSubmit={(event) => void form.submit(event)}
+        noValidate
+      >
         {hasDate && (
           <TextInput
+            name="effectiveDate"
             label={t('pages.effectiveDate')}
             value={effectiveDate}
             onChange={form.change('effectiveDate')}
@@ -86,6 +102,7 @@ function Editor({ slug, language, source }: TEditorProps) {
           />
         )}
         <Textarea
+          name="body"
           label={t('pages.body')}
           value={body}
           onChange={form.change('body')}
@@ -104,7 +121,12 @@ function Editor({ slug, language, source }: TEditorProps) {
           </Button>
         </div>
         <OutcomeNotice outcome={outcome} focus />
-      </form>
+        {savedWithoutApp && (
+          <p className="notice notice--success admin-page__outcome" role="status">
+            {t('pages.saved')}
+          </p>
+        )}
+      </Form>
       {previewHtml !== null && (
         <section className="site-pages__preview" aria-label={t('pages.previewHeading')}>
           <h2 className="site-pages__heading">{t('pages.previewHeading')}</h2>
@@ -121,7 +143,7 @@ function Editor({ slug, language, source }: TEditorProps) {
 }
 
 /** One page in one language: its Markdown, a preview, saving, and the earlier versions to go back to. */
-export function PageEditor({ slug, language }: { slug: TSitePageSlug; language: TLanguage }) {
+export function PageEditor({ slug, language, opened }: TEditorProps) {
   const { t } = useTranslation('site');
   const source = usePageSource(slug, language);
   if (source.isError) {
@@ -132,5 +154,5 @@ export function PageEditor({ slug, language }: { slug: TSitePageSlug; language: 
     );
   }
   if (!source.data) return <Loading />;
-  return <Editor key={`${slug}-${language}`} slug={slug} language={language} source={source.data} />;
+  return <Editor key={`${slug}-${language}`} slug={slug} language={language} opened={opened} source={source.data} />;
 }

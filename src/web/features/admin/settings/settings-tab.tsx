@@ -1,18 +1,28 @@
 import '../pages/site-pages.css';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_LINKS_MAX, ZSiteSettings } from '../../../../shared/site-settings.schema.ts';
+import {
+  formOf,
+  GRANT_NUMBER_FIELDS,
+  settingsOfForm,
+  SETTINGS_FORM,
+  type TSettingsForm,
+} from '../../../../shared/site-settings-form.ts';
+import { SOCIAL_LINKS_MAX, ZSiteSettings, type TSiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useAssociation, useChangeAssociation } from '../../../lib/association.tsx';
+import { useFormPostDone } from '../../../lib/form-post.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { adminSectionPath } from '../admin-sections.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useSaveSettings } from './api/save-settings.ts';
-import { formOf, settingsOf, siteFieldErrorKey, type TSettingsForm } from './settings-form-state.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { useAssociation, useChangeAssociation } from '../../../lib/association.tsx';
-import type { TSiteSettings } from '../../../../shared/site-settings.schema.ts';
+import { siteFieldErrorKey } from './settings-form-state.ts';
 
-type TTextField = Exclude<keyof TSettingsForm, 'socialLinks'>;
+type TTextField = Exclude<keyof TSettingsForm, 'socialLinks' | 'grant'>;
 
 /** The form's fields and the schema path each one's error comes back under. */
 const TEXT_FIELDS: { field: TTextField; path: string; type?: 'email' | 'tel'; inputMode?: 'numeric' }[] = [
@@ -45,9 +55,10 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
   } = useForm({
     schema: ZSiteSettings,
     initial: () => formOf(initial),
-    prepare: settingsOf,
+    prepare: settingsOfForm,
     errorKey: siteFieldErrorKey,
     refused,
+    postedAs: SETTINGS_FORM,
     send: async (_values, settings) => {
       const answer = await save.mutateAsync(settings);
       change(formOf(answer.settings));
@@ -60,8 +71,16 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
     change({ socialLinks: form.socialLinks.map((link, at) => (at === index ? { ...link, ...patch } : link)) });
 
   const hasErrors = Object.keys(errors).length > 0;
+  // Sent without the app: the server saved it and came back here (a refusal comes back as the fields' errors).
+  const savedWithoutApp = useFormPostDone() && !outcome;
   return (
-    <form className="admin-content-form site-settings" onSubmit={(event) => void submit(event)} noValidate>
+    <Form
+      className="admin-content-form site-settings"
+      method="post"
+      action={adminSectionPath('association')}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h2 className="admin-content-form__title">{t('settings.title')}</h2>
       <p className="admin-content-form__note">{t('settings.intro')}</p>
       {hasErrors && (
@@ -72,6 +91,7 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
       {TEXT_FIELDS.map(({ field, path, type, inputMode }) => (
         <TextInput
           key={field}
+          name={field}
           label={t(`settings.fields.${field}`)}
           value={form[field]}
           onChange={(value) => change({ [field]: value })}
@@ -87,6 +107,7 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
         {form.socialLinks.map((link, index) => (
           <div key={index} className="admin-content-form__row">
             <TextInput
+              name={`socialLinks.${index}.name`}
               label={t('settings.fields.linkName', { number: index + 1 })}
               value={link.name}
               onChange={(value) => changeLink(index, { name: value })}
@@ -95,6 +116,7 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
               autoComplete="off"
             />
             <TextInput
+              name={`socialLinks.${index}.url`}
               label={t('settings.fields.linkUrl', { number: index + 1 })}
               value={link.url}
               onChange={(value) => changeLink(index, { url: value })}
@@ -120,13 +142,41 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
           </Button>
         )}
       </fieldset>
+      <fieldset className="site-settings__grant">
+        <legend>{t('settings.grantRules.title')}</legend>
+        <p className="admin-content-form__note">{t('settings.grantRules.intro')}</p>
+        {GRANT_NUMBER_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            name={`grant.${field}`}
+            label={t(`settings.grantRules.${field}`)}
+            value={form.grant[field]}
+            onChange={(value) => change({ grant: { ...form.grant, [field]: value } })}
+            inputMode="numeric"
+            mandatory
+            error={errorText(`grantRules.${field}`)}
+            autoComplete="off"
+          />
+        ))}
+        <Checkbox
+          name="grant.oncePerDay"
+          label={t('settings.grantRules.oncePerDay')}
+          checked={form.grant.oncePerDay}
+          onChange={(value) => change({ grant: { ...form.grant, oncePerDay: value === 'true' } })}
+        />
+      </fieldset>
       <div className="admin-content-form__buttons">
         <Button type="submit" busy={busy}>
           {t('settings.save')}
         </Button>
       </div>
       <OutcomeNotice outcome={outcome} focus />
-    </form>
+      {savedWithoutApp && (
+        <p className="notice notice--success admin-page__outcome" role="status">
+          {t('settings.saved')}
+        </p>
+      )}
+    </Form>
   );
 }
 

@@ -1,29 +1,21 @@
-import { issuesToFieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import type { TSliderAltField } from '../../../../shared/slider.schema.ts';
 import { SLIDER_ALT_MAX } from '../../../../shared/slider.ts';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import type { TErrors } from '../field-errors.ts';
 
-/*
- * The alternative-text fields and the error handling that the slider's upload form and slide editor
- * share.
- */
+/* The alternative-text fields that the slider's upload form and slide editor share. */
 
 export const ALT_FIELDS: readonly TSliderAltField[] = ['altTa', 'altEn', 'altSv'];
 export const EMPTY_ALTS = { altEn: '', altTa: '', altSv: '' };
 
-export function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): TErrors {
-  return issuesToFieldErrors(error.issues);
-}
-
 export function AltInputs({
   values,
-  errors,
+  errorText,
   onChange,
 }: {
   values: Record<TSliderAltField, string>;
-  errors: TErrors;
+  /** The form's error text of a field (use-form.ts). */
+  errorText: (field: TSliderAltField) => string | undefined;
   onChange: (field: TSliderAltField, value: string) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -37,7 +29,7 @@ export function AltInputs({
           onChange={(value) => onChange(field, value)}
           mandatory
           maxLength={SLIDER_ALT_MAX}
-          error={errors[field] ? t(`validation:${errors[field]}`) : undefined}
+          error={errorText(field)}
         />
       ))}
     </>

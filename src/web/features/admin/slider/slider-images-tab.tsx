@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSlide } from '../../../../shared/slider.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { Popup } from '../../../components/ui/popup.tsx';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
+import { ConfirmPopup } from '../confirm-popup.tsx';
+import { useConfirmDelete } from '../use-confirm-delete.ts';
 import { useDeleteSliderImage } from './api/delete-slider-image.ts';
 import { useSliderImages } from './api/get-slider-images.ts';
 import { SlideEditor } from './slider-slide-editor.tsx';
@@ -16,19 +15,10 @@ export function SliderImagesTab() {
   const slider = useSliderImages();
   const remove = useDeleteSliderImage();
   const { outcome, done, failed } = useOutcome();
-  const [deleting, setDeleting] = useState<{ slide: TSlide; position: number } | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const { slide, position } = deleting;
-    setDeleting(null);
-    try {
-      await remove.mutateAsync(slide.id);
-      done(t('slider.done.deleted', { number: position }));
-    } catch (error) {
-      failed(error);
-    }
-  }
+  const deleting = useConfirmDelete(async ({ slide, position }: { slide: TSlide; position: number }) => {
+    await remove.mutateAsync(slide.id);
+    done(t('slider.done.deleted', { number: position }));
+  }, failed);
 
   if (slider.isPending) return <Loading />;
   if (slider.isError) {
@@ -57,26 +47,18 @@ export function SliderImagesTab() {
               position={index + 1}
               onDone={done}
               onFailed={failed}
-              onDelete={(chosen) => setDeleting({ slide: chosen, position: index + 1 })}
+              onDelete={(chosen) => deleting.ask({ slide: chosen, position: index + 1 })}
             />
           ))}
         </ol>
       )}
-      <Popup open={deleting !== null} onClose={() => setDeleting(null)} title={t('slider.confirmDelete.title')}>
-        {deleting && (
-          <>
-            <p>{t('slider.confirmDelete.text', { number: deleting.position })}</p>
-            <div className="admin-confirm__actions">
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                {t('slider.confirmDelete.no')}
-              </Button>
-              <Button variant="danger" busy={remove.isPending} onClick={() => void confirmDelete()}>
-                {t('slider.confirmDelete.yes')}
-              </Button>
-            </div>
-          </>
-        )}
-      </Popup>
+      <ConfirmPopup
+        {...deleting.popup}
+        title={t('slider.confirmDelete.title')}
+        text={t('slider.confirmDelete.text', { number: deleting.asking?.position ?? 0 })}
+        yes={t('slider.confirmDelete.yes')}
+        no={t('slider.confirmDelete.no')}
+      />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useTranslation } from 'react-i18next';
 import { ZSliderImageUpdate, type TSlide } from '../../../../shared/slider.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useUpdateSliderImage } from './api/update-slider-image.ts';
-import { type TErrors } from '../field-errors.ts';
-import { AltInputs, issuesOf } from './slider-fields.tsx';
+import { useForm } from '../../../lib/use-form.ts';
+import { refusedTo } from '../action-outcome.tsx';
+import { AltInputs } from './slider-fields.tsx';
 
 /** Half of the 640 px file: sharp on a phone, small enough to see several slides at once. */
 const THUMB_WIDTH = 320;
@@ -27,26 +26,21 @@ export function SlideEditor({
 }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateSliderImage();
-  const [alts, setAlts] = useState({ altEn: slide.alt.en, altTa: slide.alt.ta, altSv: slide.alt.sv });
-  const [sortOrder, setSortOrder] = useState(String(slide.sortOrder));
-  const [errors, setErrors] = useState<TErrors>({});
-
-  async function save() {
-    const parsed = ZSliderImageUpdate.safeParse({
+  const form = useForm({
+    schema: ZSliderImageUpdate,
+    initial: { altEn: slide.alt.en, altTa: slide.alt.ta, altSv: slide.alt.sv, sortOrder: String(slide.sortOrder) },
+    // A position is whole digits only: anything else is no number at all.
+    prepare: ({ sortOrder, ...alts }) => ({
       ...alts,
       sortOrder: /^\d+$/.test(sortOrder.trim()) ? Number(sortOrder) : Number.NaN,
-    });
-    setErrors(parsed.success ? {} : issuesOf(parsed.error));
-    if (!parsed.success) return;
-    try {
-      await update.mutateAsync({ id: slide.id, change: parsed.data });
+    }),
+    refused: refusedTo(onFailed),
+    send: async (_values, change) => {
+      await update.mutateAsync({ id: slide.id, change });
       onDone(t('slider.done.saved', { number: position }));
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields) setErrors(fields);
-      else onFailed(error);
-    }
-  }
+    },
+  });
+  const alts = form.values;
 
   const alt = i18n.language === 'ta' ? alts.altTa : i18n.language === 'sv' ? alts.altSv : alts.altEn;
   return (
@@ -60,21 +54,17 @@ export function SlideEditor({
         alt={alt}
         loading="lazy"
       />
-      <AltInputs
-        values={alts}
-        errors={errors}
-        onChange={(field, value) => setAlts((current) => ({ ...current, [field]: value }))}
-      />
+      <AltInputs values={alts} errorText={form.errorText} onChange={(field, value) => form.change(field)(value)} />
       <TextInput
         label={t('slider.fields.sortOrder')}
-        value={sortOrder}
-        onChange={setSortOrder}
+        value={alts.sortOrder}
+        onChange={form.change('sortOrder')}
         inputMode="numeric"
         mandatory
-        error={errors.sortOrder ? t(`validation:${errors.sortOrder}`) : undefined}
+        error={form.errorText('sortOrder')}
       />
       <div className="admin-slider__actions">
-        <Button busy={update.isPending} onClick={() => void save()}>
+        <Button busy={form.busy} onClick={() => void form.submit()}>
           {t('slider.save')}
         </Button>
         <Button variant="danger" onClick={() => onDelete(slide)}>

@@ -1,38 +1,47 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTHER_CATEGORIES, type TStatementLine } from '../../../../shared/statements.schema.ts';
+import {
+  OTHER_CATEGORIES,
+  ZAssignCategory,
+  ZAssignFamily,
+  type TAssignLine,
+  type TStatementLine,
+} from '../../../../shared/statements.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { kronor } from './kronor.ts';
+import { formatOre } from '../../../lib/format-sek.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { refusedTo } from '../action-outcome.tsx';
 
 type TProps = {
   line: TStatementLine;
   busy: boolean;
   onConfirm: (line: TStatementLine) => void;
-  onAssignFamily: (line: TStatementLine, familyNumber: string) => void;
-  onCategory: (line: TStatementLine, category: (typeof OTHER_CATEGORIES)[number]) => void;
+  /** Puts the line on a family or a category and says so; rejects with the server's refusal. */
+  onAssign: (line: TStatementLine, assignment: TAssignLine) => Promise<void>;
   onUndo: (line: TStatementLine) => void;
+  /** A refusal that names no field of the line's forms: the panel's notice. */
+  onFailed: (error: unknown) => void;
 };
 
 /** One statement line: what it says, what it matched and why, and what the board can do with it. */
-export function StatementLineCard({ line, busy, onConfirm, onAssignFamily, onCategory, onUndo }: TProps) {
+export function StatementLineCard({ line, busy, onConfirm, onAssign, onUndo, onFailed }: TProps) {
   const { t, i18n } = useTranslation('statements');
-  const [familyNumber, setFamilyNumber] = useState('');
-  const [category, setCategory] = useState('');
-  const money = (ore: number) => kronor(ore, i18n.language);
+  const toFamily = useForm({
+    schema: ZAssignFamily,
+    initial: { familyNumber: '' },
+    refused: refusedTo(onFailed),
+    send: (_values, assignment) => onAssign(line, assignment),
+  });
+  const toCategory = useForm({
+    schema: ZAssignCategory,
+    initial: { category: '' },
+    refused: refusedTo(onFailed),
+    send: (_values, assignment) => onAssign(line, assignment),
+  });
+  const money = (ore: number) => formatOre(ore, i18n.language);
   const open = line.status === 'open';
   const owed = line.targets.reduce((total, target) => total + target.owedOre, 0);
-
-  function assign(event: FormEvent) {
-    event.preventDefault();
-    if (/^\d{1,4}$/.test(familyNumber.trim())) onAssignFamily(line, familyNumber.trim());
-  }
-  function categorise(event: FormEvent) {
-    event.preventDefault();
-    const chosen = OTHER_CATEGORIES.find((value) => value === category);
-    if (chosen) onCategory(line, chosen);
-  }
 
   const badge = open ? line.certainty : 'confirmed';
   return (
@@ -79,11 +88,10 @@ export function StatementLineCard({ line, busy, onConfirm, onAssignFamily, onCat
       </div>
       {open && (
         <div className="statements__by-hand">
-          <form onSubmit={assign} className="statements__inline-form">
+          <form onSubmit={(event) => void toFamily.submit(event)} className="statements__inline-form" noValidate>
             <TextInput
               label={t('lines.familyNumber')}
-              value={familyNumber}
-              onChange={setFamilyNumber}
+              {...toFamily.field('familyNumber')}
               inputMode="numeric"
               maxLength={4}
             />
@@ -91,12 +99,11 @@ export function StatementLineCard({ line, busy, onConfirm, onAssignFamily, onCat
               {t('lines.assign')}
             </Button>
           </form>
-          <form onSubmit={categorise} className="statements__inline-form">
+          <form onSubmit={(event) => void toCategory.submit(event)} className="statements__inline-form" noValidate>
             <Dropdown
               label={t('lines.category')}
               options={OTHER_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-              value={category}
-              onChange={setCategory}
+              {...toCategory.field('category')}
             />
             <Button type="submit" variant="secondary" disabled={busy}>
               {t('lines.setCategory')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OTHER_CATEGORIES, TStatementLine } from '../../../../shared/statements.schema.ts';
+import type { TAssignLine, TStatementLine } from '../../../../shared/statements.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useAssignLine } from './api/assign-line.ts';
@@ -39,17 +39,16 @@ export function StatementLines({ year, onDone, onFailed }: TProps) {
   const handlers = {
     onConfirm: (line: TStatementLine) =>
       void run(() => confirmLine.mutateAsync(line.id), t('done.confirmed', { count: 1 })),
-    onAssignFamily: (line: TStatementLine, familyNumber: string) =>
-      void run(
-        () => assignLine.mutateAsync({ id: line.id, assignment: { familyNumber } }),
-        t('done.assigned', { number: familyNumber }),
-      ),
-    onCategory: (line: TStatementLine, category: (typeof OTHER_CATEGORIES)[number]) =>
-      void run(
-        () => assignLine.mutateAsync({ id: line.id, assignment: { category } }),
-        t('done.categorised', { category: t(`categories.${category}`) }),
-      ),
+    onAssign: async (line: TStatementLine, assignment: TAssignLine) => {
+      await assignLine.mutateAsync({ id: line.id, assignment });
+      onDone(
+        'familyNumber' in assignment
+          ? t('done.assigned', { number: assignment.familyNumber })
+          : t('done.categorised', { category: t(`categories.${assignment.category}`) }),
+      );
+    },
     onUndo: (line: TStatementLine) => void run(() => undoLine.mutateAsync(line.id), t('done.undone')),
+    onFailed,
   };
 
   return (

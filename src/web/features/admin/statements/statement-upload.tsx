@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TColumnMapping } from '../../../../shared/statements.schema.ts';
+import { ZColumnMapping, ZStatementUpload, type TColumnMapping } from '../../../../shared/statements.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { serverRefusal } from '../../../lib/server-refusal.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { FileField } from '../file-field.tsx';
 import { useImportStatement } from './api/import-statement.ts';
+import { statementsErrorKey } from './statements-outcome.ts';
 
 type TProps = { onDone: (text: string) => void; onFailed: (error: unknown) => void };
 
 /** The file of a CSV whose columns the server did not know, with its header cells. */
 type TMappingNeeded = { file: File; headers: string[] };
+
+const NO_COLUMNS = { date: '', amount: '', text: '', payer: '' };
 
 function headersOf(error: unknown): string[] | null {
   const refusal = serverRefusal(error);
@@ -23,21 +27,24 @@ function headersOf(error: unknown): string[] | null {
   }
 }
 
+/** A chosen column by its place; none chosen is left for the schema to name. */
+const column = (value: string) => (value === '' ? undefined : Number(value));
+
 /** Upload of a statement file; a CSV with unknown columns asks once which column is which. */
 export function StatementUpload({ onDone, onFailed }: TProps) {
   const { t } = useTranslation('statements');
   const importStatement = useImportStatement();
-  const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input after an import (its value cannot be set).
   const [resetKey, setResetKey] = useState(0);
-  const [error, setError] = useState<string | undefined>();
+  // The server's question, not a field: which columns a CSV it did not know has.
   const [needed, setNeeded] = useState<TMappingNeeded | null>(null);
-  const [columns, setColumns] = useState({ date: '', amount: '', text: '', payer: '' });
 
   async function send(chosen: File, mapping: TColumnMapping | null) {
     try {
       const result = await importStatement.mutateAsync({ file: chosen, mapping });
       setNeeded(null);
-      setFile(null);
+      upload.reset();
+      mappingForm.reset();
       setResetKey((key) => key + 1);
       onDone(`${t('upload.read', { count: result.read })} ${t('upload.added', { count: result.added })}`);
     } catch (failure) {
@@ -47,43 +54,51 @@ export function StatementUpload({ onDone, onFailed }: TProps) {
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setError(t('upload.noFile'));
-      return;
-    }
-    setError(undefined);
-    void send(file, null);
-  }
+  const upload = useForm({
+    schema: ZStatementUpload,
+    initial: { file: null as File | null },
+    prepare: ({ file }) => ({ statement: file?.name ?? '' }),
+    errorKey: statementsErrorKey,
+    send: async ({ file }) => {
+      if (file) await send(file, null);
+    },
+  });
 
-  function submitMapping(event: FormEvent) {
-    event.preventDefault();
-    if (!needed || columns.date === '' || columns.amount === '' || columns.text === '') return;
-    void send(needed.file, {
-      date: Number(columns.date),
-      amount: Number(columns.amount),
-      text: [Number(columns.text)],
-      payer: columns.payer === '' ? null : Number(columns.payer),
-    });
-  }
+  const mappingForm = useForm({
+    schema: ZColumnMapping,
+    initial: NO_COLUMNS,
+    prepare: ({ date, amount, text, payer }) => ({
+      date: column(date),
+      amount: column(amount),
+      text: text === '' ? [] : [Number(text)],
+      payer: column(payer) ?? null,
+    }),
+    errorKey: statementsErrorKey,
+    send: async (_columns, mapping) => {
+      if (needed) await send(needed.file, mapping);
+    },
+  });
 
   const options = (needed?.headers ?? []).map((header, index) => ({
     value: String(index),
     label: header || `#${index + 1}`,
   }));
-  const choose = (field: keyof typeof columns) => (value: string) =>
-    setColumns((current) => ({ ...current, [field]: value }));
+  const columnField = (field: keyof typeof NO_COLUMNS) => ({
+    options,
+    value: mappingForm.values[field],
+    onChange: mappingForm.change(field),
+    error: mappingForm.errorText(field),
+  });
 
   return (
     <div className="statements__upload">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void upload.submit(event)} noValidate>
         <FileField
           label={t('upload.label')}
           hint={t('upload.hint')}
           accept=".csv,.txt,.xml,text/csv,text/xml,application/xml"
-          onChange={setFile}
-          error={error}
+          onChange={upload.change('file')}
+          error={upload.errorText('statement')}
           resetKey={resetKey}
         />
         <Button type="submit" busy={importStatement.isPending && !needed}>
@@ -91,38 +106,18 @@ export function StatementUpload({ onDone, onFailed }: TProps) {
         </Button>
       </form>
       {needed && (
-        <form className="statements__mapping" onSubmit={submitMapping} aria-labelledby="statements-mapping-title">
+        <form
+          className="statements__mapping"
+          onSubmit={(event) => void mappingForm.submit(event)}
+          aria-labelledby="statements-mapping-title"
+        >
           <h2 id="statements-mapping-title">{t('mapping.title')}</h2>
           <p>{t('mapping.intro')}</p>
           <div className="statements__mapping-fields">
-            <Dropdown
-              label={t('mapping.date')}
-              options={options}
-              value={columns.date}
-              onChange={choose('date')}
-              mandatory
-            />
-            <Dropdown
-              label={t('mapping.amount')}
-              options={options}
-              value={columns.amount}
-              onChange={choose('amount')}
-              mandatory
-            />
-            <Dropdown
-              label={t('mapping.text')}
-              options={options}
-              value={columns.text}
-              onChange={choose('text')}
-              mandatory
-            />
-            <Dropdown
-              label={t('mapping.payer')}
-              options={options}
-              value={columns.payer}
-              onChange={choose('payer')}
-              placeholder={t('mapping.none')}
-            />
+            <Dropdown label={t('mapping.date')} {...columnField('date')} mandatory />
+            <Dropdown label={t('mapping.amount')} {...columnField('amount')} mandatory />
+            <Dropdown label={t('mapping.text')} {...columnField('text')} mandatory />
+            <Dropdown label={t('mapping.payer')} {...columnField('payer')} placeholder={t('mapping.none')} />
           </div>
           <Button type="submit" busy={importStatement.isPending}>
             {t('mapping.submit')}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorKey } from '../../../lib/field-errors.ts';
 import { serverRefusal } from '../../../lib/server-refusal.ts';
 import type { TOutcome } from '../action-outcome.tsx';
+
+/** The catalog key of a statements form's field error: no file chosen is worded by the upload, the rest are the shared rules'. */
+export const statementsErrorKey = (key: string) => (key === 'noFile' ? 'statements:upload.noFile' : fieldErrorKey(key));
 
 /**
  * The panel's last outcome. A refused file is worded from its reason and line; any other refusal

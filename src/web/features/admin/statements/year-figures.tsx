@@ -7,7 +7,7 @@ import { useDownloadYearCsv } from './api/download-year-csv.ts';
 import { useYearFigures } from './api/get-year-figures.ts';
 import { useSendReminders } from './api/send-reminders.ts';
 import { useStartFinanceDraft } from './api/start-finance-draft.ts';
-import { kronor } from './kronor.ts';
+import { formatOre } from '../../../lib/format-sek.ts';
 
 type TProps = { year: number; onDone: (text: string) => void; onFailed: (error: unknown) => void };
 
@@ -20,7 +20,7 @@ export function YearFigures({ year, onDone, onFailed }: TProps) {
   const csv = useDownloadYearCsv();
   const close = useCloseYear();
   const draft = useStartFinanceDraft();
-  const money = (ore: number) => kronor(ore, i18n.language);
+  const money = (ore: number) => formatOre(ore, i18n.language);
 
   async function run<T>(action: () => Promise<T>, text: (result: T) => string | null) {
     try {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TVisitsReport } from '../../../../shared/analytics.schema.ts';
+import { localeOf } from '../../../../shared/languages.ts';
 
 const LAYOUT = { width: 560, height: 220, top: 22, bottom: 42, side: 8, barShare: 0.7, fontSize: 13 } as const;
 const COLOURS = { bar: '#7a1f2b', text: '#1d1d1f', muted: '#5f6368', axis: '#c8c8cc' } as const;
@@ -14,7 +15,7 @@ type TWeek = TVisitsReport['weeks'][number];
 export function VisitsChart({ weeks, summary }: { weeks: TWeek[]; summary: string }) {
   const { t, i18n } = useTranslation('admin');
   const titleId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
   const plotHeight = LAYOUT.height - LAYOUT.top - LAYOUT.bottom;
   const slot = (LAYOUT.width - 2 * LAYOUT.side) / Math.max(weeks.length, 1);
   const barWidth = slot * LAYOUT.barShare;

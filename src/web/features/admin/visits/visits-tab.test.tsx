@@ -63,6 +63,8 @@ describe('VisitsTab', () => {
 
   it('says so when the numbers cannot be loaded', async () => {
     renderTab('en', json({ error: 'forbidden', message: 'Only an admin may do that.' }, 403));
-    expect((await screen.findByRole('alert')).textContent).toBe('The visit statistics could not be loaded.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The visit statistics could not be loaded. Please try again.',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { formatDate } from '../admin-format.ts';
 import { useVisits } from './api/get-visits.ts';
 import { VisitsChart } from './visits-chart.tsx';
+import { localeOf } from '../../../../shared/languages.ts';
 
 /** The dashboard's "Visits" tab: anonymous page views per week and the most visited pages. */
 export function VisitsTab() {
@@ -19,7 +20,7 @@ export function VisitsTab() {
     );
   }
   const { weeks, topPages, total } = visits.data;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
   const first = weeks[0];
   const last = weeks.at(-1);
   const summary = t('visits.chartSummary', {

@@ -1,19 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TContactMessage } from '../../../../shared/contact.schema.ts';
+import { CONTACT_SUCCESS_TEXT, type TContactMessage } from '../../../../shared/contact.schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { outcomeOfAnswer, outcomeOfError, type TContactOutcome } from '../contact-outcome.ts';
 
-/** POST /api/contactus/save (no auth). Never throws: every answer becomes an outcome. */
+/**
+ * POST /api/contactus/save (no auth). Resolves whether the server said it took the message (only its
+ * exact success text counts); a refusal throws, for the form to say.
+ */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: async (message: TContactMessage): Promise<TContactOutcome> => {
-      try {
-        return outcomeOfAnswer(
-          await apiRequest('/api/contactus/save', 'ZPlainText', { method: 'POST', body: message }),
-        );
-      } catch (error) {
-        return outcomeOfError(error);
-      }
+    mutationFn: async (message: TContactMessage): Promise<boolean> => {
+      const answer = await apiRequest('/api/contactus/save', 'ZPlainText', { method: 'POST', body: message });
+      return typeof answer === 'string' && answer.trim() === CONTACT_SUCCESS_TEXT;
     },
   });
 }

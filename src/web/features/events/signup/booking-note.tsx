@@ -18,6 +18,7 @@ export function BookingNote({ state, change, fieldError, formError }: TBookingNo
   return (
     <>
       <Textarea
+        name="note"
         label={t('form.note')}
         value={note}
         onChange={(value) => change({ note: value })}

@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithI18n } from '../../../testing/render-with-i18n.tsx';
-import type { TMemberBooking, TMemberBookingAnswer } from '../../../../shared/bookings.ts';
+import { stubFetch } from '../../../testing/stub-fetch.ts';
+import type { TMemberBookingAnswer } from '../../../../shared/bookings.ts';
+import { memberBooking } from '../events.fixtures.tsx';
 import { MemberBookingForm } from './member-booking-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -25,24 +19,6 @@ const FAMILY: TMemberBookingAnswer['family'] = [
   { givenId: '0042K1', firstName: 'Nila', lastName: 'Raman', ageGroup: 'child' },
   { givenId: '0042K2', firstName: 'Yazhini', lastName: 'Raman', ageGroup: 'under6' },
 ];
-
-const booking = (overrides: Partial<TMemberBooking> = {}): TMemberBooking => ({
-  bookingId: 7,
-  eventId: 3,
-  status: 'confirmed',
-  position: null,
-  people: 2,
-  note: '',
-  amount: 0,
-  paid: false,
-  swish: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  attendees: ['0042A', '0042K1'],
-  guestAdults: 0,
-  guestChildren: 0,
-  changeableUntil: '2026-02-01',
-  ...overrides,
-});
 
 const FREE = { memberAdult: 0, memberChild: 0, nonMemberAdult: 0, nonMemberChild: 0 };
 
@@ -81,7 +57,7 @@ describe('MemberBookingForm', () => {
   });
 
   it('counts the note as it is typed and sends the ticked people, guests and note', async () => {
-    fetchMock.mockResolvedValue(json({ booking: booking(), family: FAMILY }));
+    fetchMock.mockResolvedValue(json({ booking: memberBooking(), family: FAMILY }));
     const user = renderForm({ booking: null, family: FAMILY });
     await user.click(screen.getByRole('checkbox', { name: 'Kavitha Raman (adult)' }));
     await user.clear(screen.getByLabelText('Guests: adults'));
@@ -104,7 +80,7 @@ describe('MemberBookingForm', () => {
 
   it('says in words when a change does not fit, and keeps the form as it was', async () => {
     fetchMock.mockResolvedValue(json({ error: 'notEnoughPlaces', message: 'Not enough places' }, 409));
-    const user = renderForm({ booking: booking(), family: FAMILY });
+    const user = renderForm({ booking: memberBooking(), family: FAMILY });
     expect(screen.getByRole('checkbox', { name: 'Nila Raman (child 6-17)' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('checkbox', { name: 'Yazhini Raman (under 6)' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -115,7 +91,7 @@ describe('MemberBookingForm', () => {
 
   it('shows a waiting booking with its number and, with a price, the Swish payment', () => {
     renderForm({
-      booking: booking({
+      booking: memberBooking({
         status: 'waiting',
         position: 2,
         amount: 150,
@@ -133,7 +109,7 @@ describe('MemberBookingForm', () => {
   });
 
   it('after the last day shows the booking without the form', () => {
-    renderForm({ booking: booking(), family: FAMILY }, false);
+    renderForm({ booking: memberBooking(), family: FAMILY }, false);
     expect(screen.getByTestId('my-booking')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });

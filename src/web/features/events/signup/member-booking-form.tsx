@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ZMemberBookingInput,
@@ -10,19 +10,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { fieldErrorKey, fieldErrors } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useSaveMyBooking } from '../api/save-my-booking.ts';
 import { BookingStatus } from './booking-status.tsx';
 import { BookingNote } from './booking-note.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
-import { errorText, issuesToErrorKeys, refusalText, serverErrorKeys, type TFieldErrorKeys } from './field-errors.ts';
+import { refusalText } from './refusal-text.ts';
 
-type TFormState = { attendees: Set<string>; guestAdults: string; guestChildren: string; note: string };
+type TFormState = { attendees: string[]; guestAdults: string; guestChildren: string; note: string };
 
 function initialState(booking: TMemberBooking | null): TFormState {
   const live = booking && booking.status !== 'cancelled' ? booking : null;
   return {
-    attendees: new Set(live?.attendees ?? []),
+    attendees: live?.attendees ?? [],
     guestAdults: String(live?.guestAdults ?? 0),
     guestChildren: String(live?.guestChildren ?? 0),
     note: live?.note ?? '',
@@ -38,68 +40,67 @@ type TMemberBookingFormProps = {
   onCancelled?: () => void;
 };
 
+// A count not (yet) a number adds nobody: the form's own check says what is wrong with it.
+const guests = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : 0);
+
 /**
  * The family's sign-up: tick who comes, count the guests, add a note. The same form changes the
  * booking until the last day; the cancel button asks first, as it cancels the whole family.
  */
 export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }: TMemberBookingFormProps) {
-  const { t, i18n } = useTranslation('bookings');
+  const { t } = useTranslation('bookings');
   const { booking, family } = answer;
-  const [state, setState] = useState<TFormState>(() => initialState(booking));
-  const [errors, setErrors] = useState<TFieldErrorKeys>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const save = useSaveMyBooking(eventId);
   const cancel = useCancelMyBooking(eventId);
   const live = booking !== null && booking.status !== 'cancelled';
-
-  const input = {
-    attendees: family.map((person) => person.givenId).filter((givenId) => state.attendees.has(givenId)),
-    guestAdults: state.guestAdults,
-    guestChildren: state.guestChildren,
-    note: state.note,
-  };
-
-  // A count not (yet) a number adds nobody: the form's own check says what is wrong with it.
-  const guests = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : 0);
-  const heads = {
-    members: family.filter((person) => state.attendees.has(person.givenId)).map((person) => person.ageGroup),
-    nonMemberAdults: guests(state.guestAdults),
-    nonMemberChildren: guests(state.guestChildren),
-  };
+  const { values, errors, busy, patch, errorText, submit } = useForm({
+    schema: ZMemberBookingInput,
+    initial: () => initialState(booking),
+    // The ticked people in the family's order, as the server lists them.
+    prepare: (typed) => ({
+      ...typed,
+      attendees: family.map((person) => person.givenId).filter((givenId) => typed.attendees.includes(givenId)),
+    }),
+    errorKey: (key) => [`bookings:serverErrors.${key}`, fieldErrorKey(key)],
+    send: async (_typed, data) => {
+      setFormError(null);
+      await save.mutateAsync(data);
+      setNotice(t('booking.saved'));
+    },
+    // A refusal of the whole booking (closed, full): said below the note.
+    refused: (error) => {
+      if (fieldErrors(error)) return false;
+      setFormError(refusalText(t, error));
+      return true;
+    },
+  });
 
   function change(next: Partial<TFormState>) {
-    setState((current) => ({ ...current, ...next }));
+    patch(next);
     setNotice(null);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = ZMemberBookingInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesToErrorKeys(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => setNotice(t('booking.saved')),
-      onError: (error) => {
-        const fields = serverErrorKeys(error);
-        setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalText(t, error) });
-      },
-    });
-  }
-
-  const fieldError = (name: string) => (errors[name] ? errorText(i18n, errors[name]) : undefined);
+  const heads = {
+    members: family.filter((person) => values.attendees.includes(person.givenId)).map((person) => person.ageGroup),
+    nonMemberAdults: guests(values.guestAdults),
+    nonMemberChildren: guests(values.guestChildren),
+  };
   // Nobody ticked and no guests is the whole form's error, said in words a family understands.
-  const formError = errors.form ?? (errors.attendees ? t('serverErrors.noPeople') : undefined);
+  const shownFormError = formError ?? (errors.attendees ? t('serverErrors.noPeople') : undefined);
 
   return (
     <div className="signup-member">
       {live && <BookingStatus booking={booking} />}
       {open && (
-        <form className="signup-form" onSubmit={submit} noValidate aria-labelledby="signup-form-heading">
+        <form
+          className="signup-form"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-labelledby="signup-form-heading"
+        >
           <h4 id="signup-form-heading">{live ? t('booking.statusLabel') : t('form.heading')}</h4>
           <fieldset className="signup-family">
             <legend>{t('form.family')}</legend>
@@ -108,12 +109,10 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
                 key={person.givenId}
                 name={`attendee-${person.givenId}`}
                 label={`${person.firstName} ${person.lastName} (${t(`form.age${person.ageGroup === 'adult' ? 'Adult' : person.ageGroup === 'child' ? 'Child' : 'Under6'}`)})`}
-                checked={state.attendees.has(person.givenId)}
+                checked={values.attendees.includes(person.givenId)}
                 onChange={(value) => {
-                  const attendees = new Set(state.attendees);
-                  if (value === 'true') attendees.add(person.givenId);
-                  else attendees.delete(person.givenId);
-                  change({ attendees });
+                  const others = values.attendees.filter((givenId) => givenId !== person.givenId);
+                  change({ attendees: value === 'true' ? [...others, person.givenId] : others });
                 }}
               />
             ))}
@@ -121,30 +120,30 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
           <div className="signup-counts">
             <TextInput
               label={t('form.guestAdults')}
-              value={state.guestAdults}
+              value={values.guestAdults}
               onChange={(guestAdults) => change({ guestAdults })}
               inputMode="numeric"
               maxLength={2}
-              error={fieldError('guestAdults')}
+              error={errorText('guestAdults')}
             />
             <TextInput
               label={t('form.guestChildren')}
-              value={state.guestChildren}
+              value={values.guestChildren}
               onChange={(guestChildren) => change({ guestChildren })}
               inputMode="numeric"
               maxLength={2}
-              error={fieldError('guestChildren')}
+              error={errorText('guestChildren')}
             />
           </div>
           <PriceBreakdown heads={heads} prices={prices} />
-          <BookingNote state={state} change={change} fieldError={fieldError} formError={formError} />
+          <BookingNote state={values} change={change} fieldError={errorText} formError={shownFormError} />
           {notice && (
             <p className="notice" role="status">
               {notice}
             </p>
           )}
           <div className="signup-buttons">
-            <Button type="submit" busy={save.isPending}>
+            <Button type="submit" busy={busy}>
               {live ? t('booking.change') : t('form.submit')}
             </Button>
             {live && (
@@ -167,10 +166,10 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
               setAsking(false);
               cancel.mutate(undefined, {
                 onSuccess: () => {
-                  setState(initialState(null));
+                  patch(initialState(null));
                   onCancelled?.();
                 },
-                onError: (error) => setErrors({ form: refusalText(t, error) }),
+                onError: (error) => setFormError(refusalText(t, error)),
               });
             }}
           >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSignupPrices, TSignupStatus } from '../../../../shared/bookings.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
+import { useFormPostDone } from '../../../lib/form-post.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { MemberBookingForm } from './member-booking-form.tsx';
@@ -41,6 +42,7 @@ function MemberPart({ eventId, open, prices }: { eventId: string; open: boolean;
  */
 export function SignupForms({ eventId, status }: { eventId: string; status: TSignupStatus }) {
   const { status: sessionStatus, user } = useSession();
+  const sentWithoutApp = useFormPostDone();
   // Only a family can be signed up: an account without one (the board's own, say) gets no form.
   if (sessionStatus === 'signedIn') {
     return user && user.familyUsers.length > 0 ? (
@@ -48,6 +50,6 @@ export function SignupForms({ eventId, status }: { eventId: string; status: TSig
     ) : null;
   }
   return status.open && status.openToNonMembers ? (
-    <VisitorBookingForm eventId={eventId} maxPlaces={status.visitorMaxPlaces} />
+    <VisitorBookingForm eventId={eventId} maxPlaces={status.visitorMaxPlaces} sentWithoutApp={sentWithoutApp} />
   ) : null;
 }

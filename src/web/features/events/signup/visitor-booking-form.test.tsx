@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithI18n } from '../../../testing/render-with-i18n.tsx';
+import { stubFetch } from '../../../testing/stub-fetch.ts';
 import { VisitorBookingForm } from './visitor-booking-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 function renderForm(language = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
