@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../src/server/testing/build-test-app.ts';
-import { ACCESS_MATRIX, matches } from './support/access-table.ts';
+import { ACCESS_MATRIX, FORM_POST_STATES, matches } from './support/access-table.ts';
 import { listApiRoutes } from './support/api-routes.ts';
 import { asActor, createApiWorld, databaseFingerprint, type TActor, type TApiWorld } from './support/api-world.ts';
 
@@ -24,13 +24,20 @@ describe('access matrix', () => {
     });
   });
 
+  it('has its page states only on form posts the app has', () => {
+    const routes = listApiRoutes(t.app);
+    const states = Object.keys(FORM_POST_STATES);
+    expect(states.filter((state) => !routes.includes(state.split('?')[0] ?? ''))).toEqual([]);
+  });
+
   const actors: TActor[] = ['visitor', 'member', 'cross', 'admin'];
   // Visitors and members first: their refusals must come before the admin changes anything.
-  for (const [route, row] of Object.entries(ACCESS_MATRIX)) {
+  for (const [route, row] of Object.entries({ ...ACCESS_MATRIX, ...FORM_POST_STATES })) {
     it(`${route}: ${actors.map((actor, index) => `${actor} ${row.expect[index]}`).join(', ')}`, async () => {
       for (const [index, actor] of actors.entries()) {
         const expected = row.expect[index] ?? 'n/a';
         if (expected === 'n/a') continue;
+        await row.arrange?.(world, t);
         const refusal = expected === '401' || expected === '403' || expected === 'denied';
         const before = refusal ? await databaseFingerprint(t.db) : undefined;
         const response = await t.app.inject(asActor(world, actor, await row.request(world, actor)));

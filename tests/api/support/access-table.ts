@@ -1,8 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { multipartBody, pngBytes } from '../../../src/server/testing/events.fixtures.ts';
-import { personnummer, registrationPayload } from '../../../src/server/testing/registration.fixtures.ts';
-import { tokenFor } from '../../../src/server/testing/build-test-app.ts';
-import { MEMBER_PASSWORD, MINIMAL_PDF, type TActor, type TApiWorld } from './api-world.ts';
+import {
+  personnummer,
+  registrationFormFields,
+  registrationPayload,
+} from '../../../src/server/testing/registration.fixtures.ts';
+import { tokenFor, type TTestApp } from '../../../src/server/testing/build-test-app.ts';
+import { formOf, postOfForm } from '../../../src/shared/site-settings-form.ts';
+import { ZSiteSettings } from '../../../src/shared/site-settings.schema.ts';
+import { ATTENDANCE_ROWS } from './attendance-access.ts';
+import { asActor, MEMBER_PASSWORD, MINIMAL_PDF, type TActor, type TApiWorld } from './api-world.ts';
 
 /**
  * Who may call what, for every API route (deny by default): a route without a row here fails the
@@ -18,6 +25,11 @@ export type TRow = {
   /** visitor, member, member aiming at another family's data, admin */
   expect: [TExpect, TExpect, TExpect, TExpect];
   request: (world: TApiWorld, actor: TActor) => InjectOptions | Promise<InjectOptions>;
+  /**
+   * The state the row's call needs and another row may undo (rows run in any order), put back before
+   * each caller's call: a row depends on no other row having run, or not run, before it.
+   */
+  arrange?: (world: TApiWorld, app: TTestApp) => Promise<void>;
 };
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
@@ -31,6 +43,30 @@ const formPost = (url: string, fields: Record<string, string>): InjectOptions =>
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(fields).toString(),
 });
+
+/**
+ * A signed-in form as a browser without the app sends it: the session's refresh cookie (a visitor
+ * has none) and the site's own Origin (the test app's PUBLIC_URL).
+ */
+const sessionFormPost = (w: TApiWorld, actor: TActor, url: string, fields: Record<string, string>): InjectOptions => {
+  const request = formPost(url, fields);
+  const cookie = actor === 'visitor' ? undefined : actor === 'admin' ? w.sessionCookies.admin : w.sessionCookies.member;
+  return {
+    ...request,
+    headers: { ...request.headers, origin: 'https://tamil.example.se', ...(cookie ? { cookie } : {}) },
+  };
+};
+
+const bannerBody = (w: TApiWorld) => ({
+  target: { kind: 'post', postId: w.newsPostId },
+  texts: { ta: { title: 'விழா' } },
+  endsOn: '2030-01-01',
+});
+/** A banner on the home page, for the rows that take it down. */
+async function putUpBanner(w: TApiWorld, app: TTestApp): Promise<void> {
+  const response = await app.app.inject(asActor(w, 'admin', put('/api/admin/news/banner', bannerBody(w))));
+  if (response.statusCode !== 200) throw new Error(`banner not put up: ${response.statusCode} ${response.body}`);
+}
 
 const PUBLIC: TRow['expect'] = ['ok', 'ok', 'n/a', 'ok'];
 const PUBLIC_FORM: TRow['expect'] = ['allowed', 'allowed', 'n/a', 'allowed'];
@@ -77,10 +113,33 @@ const guestBookingBody = {
   note: '',
   language: 'en',
 };
+/**
+ * The same sign-up as a browser without the app sends it: every field as text, to an address of its
+ * own (mails to one address are capped, and the JSON route's row has already written to the other).
+ */
+const guestBookingForm = Object.fromEntries(
+  Object.entries({ ...guestBookingBody, email: 'visiting-by-form@example.org' }).map(([name, value]) => [
+    name,
+    String(value),
+  ]),
+);
 const eventBody = { name: 'Vesak', nameTamil: 'வெசாக்', startDate: '2025-05-12', published: 'true' };
 
 const boardBody = { financialYear: 2024, nameEn: 'Kumar', nameTa: 'குமார்', position: 'treasurer', sortOrder: 3 };
 // Few fields: the bad-input test tries every leaf of every body with ten odd values.
+const activityBody = {
+  nameTa: 'தமிழ் வகுப்பு',
+  nameEn: 'Tamil class',
+  nameSv: 'Tamilklass',
+  place: 'Folkets hus',
+  audience: 'everyone',
+  weekday: 6,
+  startTime: '10:00',
+  endTime: '12:00',
+  startsOn: '2025-01-04',
+  endsOn: '2025-06-14',
+  daysOff: ['2025-04-19'],
+};
 const newsBody = {
   texts: { ta: { title: 'செய்தி', body: 'உரை' } },
   publishAt: '2024-05-01T10:00:00+02:00',
@@ -108,6 +167,19 @@ const statementUpload = async (): Promise<InjectOptions> => ({
     },
   )),
 });
+// One household of one adult, unknown to the world: the admin's import makes it (its e-mail unique per run).
+const registerUpload = async (path: '' | '/preview', fields: Record<string, string> = {}): Promise<InjectOptions> => ({
+  method: 'POST',
+  url: `/api/admin/register-imports${path}`,
+  ...(await multipartBody(fields, {
+    bytes: Buffer.from(
+      `Förnamn;Efternamn;Personnummer;E-post\nMatrix;Import;${personnummer('19581111', '321')};matrix.import.${process.pid}@example.org\n`,
+    ),
+    name: 'register.csv',
+    type: 'text/csv',
+    field: 'register',
+  })),
+});
 // A board route about one statement line: no line exists in this world, so the admin's answer is a 404.
 const BOARD_LINE: TRow['expect'] = ['401', '403', 'n/a', 'allowed'];
 
@@ -123,6 +195,7 @@ const sliderUpload = () =>
   })());
 
 export const ACCESS_MATRIX: Record<string, TRow> = {
+  ...ATTENDANCE_ROWS,
   'GET /api/health': { expect: PUBLIC, request: () => get('/api/health') },
   'GET /api/docs/json': { expect: PUBLIC, request: () => get('/api/docs/json') },
   'GET /api/content/association': { expect: PUBLIC, request: () => get('/api/content/association') },
@@ -176,6 +249,11 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     request: () =>
       formPost('/contactus', { fullName: 'Visitor Person', email: 'v@example.org', subject: 'Hi', message: 'Hello' }),
   },
+  // The registration sent without the app, at its page: a public form (each call a new family).
+  'POST /memberregistration': {
+    expect: PUBLIC,
+    request: () => formPost('/memberregistration', registrationFormFields(registrationPayload({ language: 'en' }))),
+  },
   'POST /memberlogin': {
     expect: PUBLIC,
     request: () => formPost('/memberlogin?view=forgotpassword', { email: 'nobody@example.org' }),
@@ -184,6 +262,11 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: PUBLIC_FORM,
     request: () =>
       formPost('/resetpassword?token=not-a-code', { password: 'Long-enough-9x!', confirmpassword: 'Long-enough-9x!' }),
+  },
+  'POST /activateaccount': {
+    expect: PUBLIC_FORM,
+    request: () =>
+      formPost('/activateaccount?email=nobody%40example.org&code=not-a-code', { password: 'Long-enough-9x!' }),
   },
   'POST /api/auth/forgot': { expect: PUBLIC, request: () => post('/api/auth/forgot', { email: 'nobody@example.org' }) },
   'POST /api/auth/reset': {
@@ -275,6 +358,26 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
         ),
       }),
   },
+  // The member's page's forms without the app share one route; the row sends the kid form, the one
+  // whose address names a person and so could aim at another family's kid (cross). The admin's
+  // request is also the bad-input sweep's sample, sent with every kind of field.
+  'POST /mypage': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) => {
+      const { givenId, firstName, lastName, personalNumber } = kid(
+        actor === 'cross'
+          ? w.otherKid.givenId
+          : actor === 'admin'
+            ? `${w.admin.givenId.slice(0, 4)}K1`
+            : w.memberKid.givenId,
+      );
+      return sessionFormPost(w, actor, `/mypage?tab=family&edit=kid:${givenId}`, {
+        firstName,
+        lastName,
+        personalNumber,
+      });
+    },
+  },
   'POST /api/member/preferences': {
     expect: OWN,
     request: () => post('/api/member/preferences', { remindersEnabled: true, announcementsEnabled: true }),
@@ -328,6 +431,11 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   'POST /api/events/:id/guest-bookings': {
     expect: PUBLIC,
     request: (w) => post(`/api/events/${w.signupEventId}/guest-bookings`, guestBookingBody),
+  },
+  // The same sign-up sent without the app, at the event's page: a public form.
+  'POST /events/:id': {
+    expect: PUBLIC,
+    request: (w) => formPost(`/events/${w.signupEventId}`, guestBookingForm),
   },
   'POST /api/bookings/confirm': { expect: PUBLIC_FORM, request: () => post('/api/bookings/confirm', { token: 'x' }) },
   'POST /api/bookings/cancel': { expect: PUBLIC_FORM, request: () => post('/api/bookings/cancel', { token: 'x' }) },
@@ -402,7 +510,7 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
   },
   'POST /api/admin/approvefamilyrenewals': {
     expect: ADMIN,
-    request: (w) => post('/api/admin/approvefamilyrenewals', { id: w.pendingMembershipId }),
+    request: (w) => post('/api/admin/approvefamilyrenewals', { id: w.familyPendingMembershipId }),
   },
   'POST /api/admin/role': {
     expect: ADMIN,
@@ -459,6 +567,14 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: BOARD_LINE,
     request: () => post('/api/admin/statements/lines/999999/undo'),
   },
+  'GET /api/admin/grant-report': {
+    expect: ADMIN,
+    request: () => get('/api/admin/grant-report?from=2025-01-01&to=2025-06-30'),
+  },
+  'GET /api/admin/grant-report.csv': {
+    expect: ADMIN,
+    request: () => get('/api/admin/grant-report.csv?from=2025-07-01&to=2025-12-31'),
+  },
   'GET /api/admin/statements/years/:year': { expect: ADMIN, request: () => get('/api/admin/statements/years/2024') },
   'GET /api/admin/statements/years/:year/lines.csv': {
     expect: ADMIN,
@@ -476,10 +592,57 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: ADMIN,
     request: () => post('/api/admin/statements/years/2019/finance-draft'),
   },
+  'GET /api/admin/register-imports': { expect: ADMIN, request: () => get('/api/admin/register-imports') },
+  'POST /api/admin/register-imports/preview': { expect: ADMIN, request: () => registerUpload('/preview') },
+  'POST /api/admin/register-imports': {
+    expect: ADMIN,
+    request: () => registerUpload('', { year: '2024', language: 'en' }),
+  },
+  // No import exists in this world: the admin's answer is a 404.
+  'POST /api/admin/register-imports/:id/undo': {
+    expect: BOARD_LINE,
+    request: () => post('/api/admin/register-imports/999999/undo'),
+  },
   'GET /api/admin/board': { expect: ADMIN, request: () => get('/api/admin/board') },
   'POST /api/admin/board': { expect: ADMIN, request: () => post('/api/admin/board', boardBody) },
   'PUT /api/admin/board/:id': { expect: ADMIN, request: (w) => put(`/api/admin/board/${w.boardMemberId}`, boardBody) },
   'DELETE /api/admin/board/:id': { expect: ADMIN, request: (w) => del(`/api/admin/board/${w.spareBoardMemberId}`) },
+  'GET /api/activities': { expect: PUBLIC, request: () => get('/api/activities') },
+  'GET /api/activities/:id': { expect: PUBLIC, request: (w) => get(`/api/activities/${w.activityId}`) },
+  'GET /api/member/activities': { expect: OWN, request: () => get('/api/member/activities') },
+  'POST /api/member/activities/:id/enrolments': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) =>
+      post(`/api/member/activities/${w.activityId}/enrolments`, {
+        userId: actor === 'cross' ? w.otherKid.id : actor === 'admin' ? w.admin.id : w.memberKid.id,
+      }),
+  },
+  'DELETE /api/member/activities/:id/enrolments/:userId': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) => {
+      const person = actor === 'cross' ? w.otherKid : actor === 'admin' ? w.admin : w.memberKid;
+      return del(`/api/member/activities/${w.activityId}/enrolments/${person.id}`);
+    },
+  },
+  'GET /api/admin/activities': { expect: ADMIN, request: () => get('/api/admin/activities') },
+  'GET /api/admin/activities/people': { expect: ADMIN, request: () => get('/api/admin/activities/people?q=Kid') },
+  'POST /api/admin/activities': { expect: ADMIN, request: () => post('/api/admin/activities', activityBody) },
+  'PUT /api/admin/activities/:id': {
+    expect: ADMIN,
+    request: (w) => put(`/api/admin/activities/${w.activityId}`, { ...activityBody, leaderIds: [w.member.id] }),
+  },
+  'DELETE /api/admin/activities/:id': {
+    expect: ADMIN,
+    request: (w) => del(`/api/admin/activities/${w.spareActivityId}`),
+  },
+  'POST /api/admin/activities/:id/enrolments': {
+    expect: ADMIN,
+    request: (w) => post(`/api/admin/activities/${w.activityId}/enrolments`, { userId: w.other.id }),
+  },
+  'DELETE /api/admin/activities/:id/enrolments/:userId': {
+    expect: ADMIN,
+    request: (w) => del(`/api/admin/activities/${w.activityId}/enrolments/${w.sessionEnders.member.id}`),
+  },
   'GET /api/news': { expect: PUBLIC, request: () => get('/api/news?lang=sv&page=1') },
   'GET /api/news/home': { expect: PUBLIC, request: () => get('/api/news/home?lang=en') },
   'GET /api/news/posts/:slug': { expect: PUBLIC, request: () => get('/api/news/posts/matrix-news?lang=ta') },
@@ -492,18 +655,32 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     request: (w) => put(`/api/admin/news/${w.newsPostId}`, { ...newsBody, slug: 'matrix-news' }),
   },
   'DELETE /api/admin/news/:id': { expect: ADMIN, request: (w) => del(`/api/admin/news/${w.spareNewsPostId}`) },
-  'PUT /api/admin/news/banner': {
+  'PUT /api/admin/news/banner': { expect: ADMIN, request: (w) => put('/api/admin/news/banner', bannerBody(w)) },
+  'DELETE /api/admin/news/banner': {
     expect: ADMIN,
-    request: (w) =>
-      put('/api/admin/news/banner', {
-        target: { kind: 'post', postId: w.newsPostId },
-        texts: { ta: { title: 'விழா' } },
-        endsOn: '2030-01-01',
-      }),
+    request: () => del('/api/admin/news/banner'),
+    arrange: putUpBanner,
   },
-  'DELETE /api/admin/news/banner': { expect: ADMIN, request: () => del('/api/admin/news/banner') },
   'GET /api/admin/settings': { expect: ADMIN, request: () => get('/api/admin/settings') },
   'PUT /api/admin/settings': { expect: ADMIN, request: () => put('/api/admin/settings', siteSettingsBody) },
+  'POST /admindashboard/association': {
+    expect: ADMIN,
+    request: (w, actor) =>
+      sessionFormPost(
+        w,
+        actor,
+        '/admindashboard/association',
+        postOfForm(formOf(ZSiteSettings.parse(siteSettingsBody))),
+      ),
+  },
+  // The page editor without the app, at the content section opened on the page and language it saves.
+  'POST /admindashboard/content': {
+    expect: ADMIN,
+    request: (w, actor) =>
+      sessionFormPost(w, actor, '/admindashboard/content?tab=site-pages&page=about&lang=en', {
+        body: '## About us\n\nSaved without the app.',
+      }),
+  },
   'POST /api/admin/pages/preview': {
     expect: ADMIN,
     request: () => post('/api/admin/pages/preview', { body: '# Hello {{name}}', language: 'en' }),
@@ -566,3 +743,47 @@ export function matches(expected: TExpect, status: number): boolean {
       return true;
   }
 }
+
+/**
+ * The other states of a page whose forms post at one path (POST /memberlogin above is its sign-in):
+ * each form a page's state posts, by "POST <path>?<state>". Both API tests run these as rows too.
+ */
+export const FORM_POST_STATES: Record<string, TRow> = {
+  'POST /memberlogin?view=signup': {
+    expect: PUBLIC_FORM,
+    request: () =>
+      formPost('/memberlogin?view=signup', {
+        email: 'nobody@example.org',
+        password: 'Long-enough-9x!',
+        confirmpassword: 'Long-enough-9x!',
+      }),
+  },
+  // The member's page's forms about the member's own account: the session names it, no address or
+  // field names anyone else's.
+  'POST /mypage?edit=preferences': {
+    expect: OWN,
+    request: (w, actor) =>
+      sessionFormPost(w, actor, '/mypage?edit=preferences', { remindersEnabled: 'true', announcementsEnabled: 'true' }),
+  },
+  'POST /mypage?edit=closure': {
+    expect: OWN,
+    request: (w, actor) => sessionFormPost(w, actor, '/mypage?edit=closure', { confirmed: 'true' }),
+  },
+  // The content section's other form: the home page's banner, set and taken down.
+  'POST /admindashboard/content?form=news-banner': {
+    expect: ADMIN,
+    request: (w, actor) =>
+      sessionFormPost(w, actor, '/admindashboard/content?form=news-banner', {
+        kind: 'post',
+        postId: String(w.newsPostId),
+        'texts.ta.title': 'விழா',
+        endsOn: '2030-01-01',
+      }),
+  },
+  'POST /admindashboard/content?form=news-banner (take down)': {
+    expect: ADMIN,
+    request: (w, actor) =>
+      sessionFormPost(w, actor, '/admindashboard/content?form=news-banner', { intent: 'take-down' }),
+    arrange: putUpBanner,
+  },
+};
