@@ -31,6 +31,14 @@ const FORMAT_IN_PAGE_LOCALE = [
   },
 ];
 
+// The server links one stylesheet with every page, the entry's: a page's HTML is styled on its first
+// paint, before any script. A stylesheet imported by a component would arrive with its chunk, after
+// the page showed unstyled, and move it. Only the entry imports stylesheets.
+const STYLESHEETS_IN_THE_ENTRY = {
+  selector: 'ImportDeclaration[source.value=/\\.css$/]',
+  message: 'Import the stylesheet in src/web/entry-client.tsx: the server links only the entry\'s CSS with a page.',
+};
+
 const project = {
   rules: {
     'layer-boundaries': layerBoundaries,
@@ -59,6 +67,10 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_BARREL, ...FORMAT_IN_PAGE_LOCALE, STYLESHEETS_IN_THE_ENTRY] },
+  },
+  {
+    files: ['src/web/entry-client.tsx'],
     rules: { 'no-restricted-syntax': ['error', NO_BARREL, ...FORMAT_IN_PAGE_LOCALE] },
   },
   {

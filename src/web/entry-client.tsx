@@ -7,6 +7,11 @@ import './features/registration/registration.css';
 import './features/login/accounts.css';
 import './features/reset-password/reset-password.css';
 import './features/admin/admin.css';
+import './features/admin/content-tabs.css';
+import './features/admin/events/bookings.css';
+import './features/admin/news/news-admin.css';
+import './features/admin/pages/site-pages.css';
+import './features/admin/visits/visits.css';
 import './features/my-page/my-page.css';
 import './features/home/home.css';
 import './features/diwali/diwali.css';
@@ -46,8 +51,8 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  * the privacy popup open, the home page's slider turns and pauses
  * (docs/decisions/0021), and any other button pressed is held and made again once the app has
  * hydrated (docs/decisions/0010). The app loads after the first view instead for a visitor it shows more to
- * than the server could (a session, developer mode), and at once on member and board pages (the
- * server renders only their frame).
+ * than the server could (a session, developer mode) and on member and board pages rendered for
+ * their session, and at once on the frame of those pages (no session the server could read).
  *
  * The entry is loaded async and may run while the page is still arriving: its answers listen on the
  * document, and what reads the body waits for it (whenParsed).

@@ -104,3 +104,19 @@ describe('what runs in production imports no development package', () => {
     expect(await lint("import { z } from 'zod';\nexport const s = z.string();\n", 'src/server/x.ts')).toBe(0);
   });
 });
+
+describe('a page is styled by the one stylesheet the server links', () => {
+  const eslint = new ESLint({ cwd: root });
+  const stylesheetImports = async (file: string) => {
+    const [result] = await eslint.lintText("import './x.css';\nexport const x = 1;\n", {
+      filePath: path.join(root, file),
+    });
+    return (result?.messages ?? []).filter((message) => /stylesheet/.test(message.message)).length;
+  };
+
+  it('refuses a stylesheet imported by a page or a component, and takes it in the entry', async () => {
+    expect(await stylesheetImports('src/web/features/x/x-page.tsx')).toBe(1);
+    expect(await stylesheetImports('src/web/components/x.tsx')).toBe(1);
+    expect(await stylesheetImports('src/web/entry-client.tsx')).toBe(0);
+  });
+});

@@ -1,4 +1,3 @@
-import './admin.css';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

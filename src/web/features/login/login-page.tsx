@@ -1,4 +1,3 @@
-import './accounts.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';

@@ -14,7 +14,6 @@ import { useFamily } from './api/get-family.ts';
 import { useRecordCashRenewal } from './api/record-cash-renewal.ts';
 import { FamilySourceContext, adminFamilySource } from './family-source.ts';
 import { isApprovedFor } from './profile-format.ts';
-import './my-page.css';
 
 /**
  * /adminfamily/:givenId: the board helps a family with the member's own forms and rules (the admin

@@ -14,7 +14,6 @@ import { MyActivitiesSection } from './my-activities-section.tsx';
 import { MyBookingsSection } from './my-bookings-section.tsx';
 import { useFamily } from './api/get-family.ts';
 import { MEMBER_FAMILY_SOURCE } from './family-source.ts';
-import './my-page.css';
 
 // Opened only by a press on Renew: its code (the payment's QR code and copy rows) comes then.
 const RenewalDialog = lazy(async () => ({ default: (await import('./renewal-dialog.tsx')).RenewalDialog }));

@@ -1,5 +1,4 @@
 // First: it switches zod to jitless before the shared schema is built (see the module).
-import './registration.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';

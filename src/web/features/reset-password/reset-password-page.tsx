@@ -1,4 +1,3 @@
-import './reset-password.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

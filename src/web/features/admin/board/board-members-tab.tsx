@@ -1,4 +1,3 @@
-import '../content-tabs.css';
 import { useTranslation } from 'react-i18next';
 import type { TBoardAdminMember } from '../../../../shared/board-member.schema.ts';
 import { eventImageUrl } from '../../../../shared/events.ts';

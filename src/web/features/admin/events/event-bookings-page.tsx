@@ -10,7 +10,6 @@ import { useEventBookings } from './api/get-event-bookings.ts';
 import { useRecordBookingPayment } from './api/record-booking-payment.ts';
 import { BookingChangeButton } from './booking-change-popup.tsx';
 import { BookingTotals, EventHeading } from './event-heading.tsx';
-import './bookings.css';
 
 function PeopleCell({ booking }: { booking: TAdminBooking }) {
   const { t } = useTranslation('bookings');

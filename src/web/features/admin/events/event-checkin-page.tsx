@@ -10,7 +10,6 @@ import { useEventBookings } from './api/get-event-bookings.ts';
 import { BookingChangeButton } from './booking-change-popup.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { EventHeading } from './event-heading.tsx';
-import './bookings.css';
 
 /** Other phones at the door tick too: their ticks show within this time. */
 const REFRESH_MS = 5_000;

@@ -1,4 +1,3 @@
-import '../content-tabs.css';
 import { useTranslation } from 'react-i18next';
 import { financePdfUrl } from '../../../../shared/finance.ts';
 import type { TFinanceAdminReport } from '../../../../shared/finance.schema.ts';

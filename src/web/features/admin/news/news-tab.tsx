@@ -1,4 +1,3 @@
-import './news-admin.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNewsAdminPost } from '../../../../shared/news.schema.ts';

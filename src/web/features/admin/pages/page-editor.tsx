@@ -8,7 +8,6 @@ import {
   type TSitePageSource,
   type TSitePageVersion,
 } from '../../../../shared/site-pages.schema.ts';
-import './site-pages.css';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';

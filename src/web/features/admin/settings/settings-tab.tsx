@@ -1,4 +1,3 @@
-import '../pages/site-pages.css';
 import { useTranslation } from 'react-i18next';
 import {
   formOf,

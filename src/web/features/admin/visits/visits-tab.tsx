@@ -1,4 +1,3 @@
-import './visits.css';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { formatDate } from '../admin-format.ts';
