@@ -104,9 +104,10 @@ export type TSsrPageHead = {
 
 /**
  * How the entry script starts the app, embedded in every page as JSON (`#boot-plan`). modules: every
- * chunk hydration runs (the app and the page's own), dependencies first; eager: a member or board
- * page, start at once; onArrival: a public page that does its work when opened, start after the first
- * view. Other public pages start at a person's first use.
+ * chunk hydration runs (the app and the page's own), dependencies first; eager: the frame of a member
+ * or board page (no session to render it for), start at once; onArrival: a public page that does its
+ * work when opened, or a member or board page rendered for its session, start after the first view.
+ * Other public pages start at a person's first use.
  */
 export type TBootPlan = { modules: string[]; eager: boolean; onArrival: boolean };
 

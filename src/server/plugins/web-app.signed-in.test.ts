@@ -77,6 +77,16 @@ describe.skipIf(!built)('signed-in pages rendered on the server', () => {
     expect(response.body).not.toContain(cookies.anna.split('=')[1]);
   });
 
+  it('starts the app after the first view of a page rendered for the session, and at once on the frame', async () => {
+    const rendered = await page('/mypage', cookies.anna);
+    expect(rendered.body).toMatch(/"eager":false,"onArrival":true/);
+    // Nothing of the app's shares the phone's bandwidth with the page's own HTML and CSS.
+    expect(rendered.body).not.toMatch(/<link rel="modulepreload" href="\/assets\/entry-hydrate-/);
+    expect(rendered.body).not.toMatch(/entry-early-/);
+    const frame = await page('/mypage');
+    expect(frame.body).toMatch(/"eager":true/);
+  });
+
   it("shows another member only their own family, and a visitor no one's", async () => {
     await page('/mypage', cookies.anna);
     const other = await page('/mypage', cookies.bo);

@@ -180,8 +180,11 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       pageData: result.pageData,
       assets: current.assets,
       bootModules: current.assets.bootModules(result.pageModule),
-      eager: result.access === 'protected',
-      onArrival: result.actsOnArrival,
+      // A member or board page rendered for its session shows its data without the app: the app
+      // loads after that first view, so its scripts do not share the phone's bandwidth with the
+      // page's own HTML and CSS. Only the frame (no session) has nothing to show before the app.
+      eager: result.access === 'protected' && !viewer,
+      onArrival: result.actsOnArrival || (result.access === 'protected' && viewer !== undefined),
     });
     const page = await preparePage(html);
     return { page, keep: result.keep && !result.missing, status: result.missing ? 404 : 200, stamps };

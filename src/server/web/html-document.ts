@@ -41,14 +41,15 @@ type TDocumentInput = {
   /** The chunks hydrating this page runs (TClientAssets.bootModules), fetched in parallel. */
   bootModules: string[];
   /**
-   * A member or board page: the server rendered only its frame, so nothing competes with the app's
-   * scripts; they are preloaded with the document, the early script starts the page's API reads,
+   * A member or board page the server rendered only the frame of (no session it could read), so
+   * nothing competes with the app's scripts; they are preloaded with the document, the early script starts the page's API reads,
    * and the entry hydrates without waiting for the first paint.
    */
   eager: boolean;
   /**
-   * A public page that does its work as soon as it is opened: the entry loads the app after the
-   * first view. Other public pages load it at a person's first use.
+   * A public page that does its work as soon as it is opened, or a member or board page rendered
+   * with its session's data: the entry loads the app after the first view. Other public pages load
+   * it at a person's first use.
    */
   onArrival: boolean;
 };
