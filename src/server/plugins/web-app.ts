@@ -10,7 +10,7 @@ import type { TConfig } from '../config.ts';
 import { provideArrayBufferDetached } from '../web/array-buffer-detached.ts';
 import { createCatalogStore, isNamespaceName } from '../web/catalogs.ts';
 import { readClientAssets, type TClientAssets } from '../web/client-assets.ts';
-import { htmlDocument } from '../web/html-document.ts';
+import { htmlDocument, SITE_ICON_PATH } from '../web/html-document.ts';
 import { formPostOf } from '../http/form-post.ts';
 import { validationFailure } from '../http/field-errors.ts';
 import { memo, pickEncoding } from '../web/accept-encoding.ts';
@@ -170,7 +170,7 @@ export async function webApp(app: FastifyInstance, options: TWebAppOptions) {
       canonicalUrl: `${config.publicUrl}${url.split('?')[0]}`,
       imageUrl: result.head.image
         ? new URL(result.head.image, config.publicUrl).toString()
-        : `${config.publicUrl}/icon-192.png`,
+        : `${config.publicUrl}${SITE_ICON_PATH}`,
       preloadImage: result.head.preloadImage,
       ogType: result.head.ogType,
       feedUrl: `${config.publicUrl}/news.xml?lang=${language}`,

@@ -54,6 +54,9 @@ type TDocumentInput = {
   onArrival: boolean;
 };
 
+/** The site's icon in the public folder: the browser tab's, and a shared link's picture where the page has none. */
+export const SITE_ICON_PATH = '/icon-192.png';
+
 export function htmlDocument(input: TDocumentInput): string {
   const { assets } = input;
   const bootPlan: TBootPlan = { modules: input.bootModules, eager: input.eager, onArrival: input.onArrival };
@@ -77,7 +80,7 @@ export function htmlDocument(input: TDocumentInput): string {
     `<meta name="twitter:description" content="${escapeHtml(input.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(input.imageUrl)}">`,
     input.feedUrl ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(input.feedUrl)}">` : '',
-    '<link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192">',
+    `<link rel="icon" href="${SITE_ICON_PATH}" type="image/png" sizes="192x192">`,
     input.preloadImage
       ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(input.preloadImage.srcSet)}" ` +
         `imagesizes="${escapeHtml(input.preloadImage.sizes)}" fetchpriority="high">`
