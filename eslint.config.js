@@ -36,7 +36,7 @@ const FORMAT_IN_PAGE_LOCALE = [
 // the page showed unstyled, and move it. Only the entry imports stylesheets.
 const STYLESHEETS_IN_THE_ENTRY = {
   selector: 'ImportDeclaration[source.value=/\\.css$/]',
-  message: 'Import the stylesheet in src/web/entry-client.tsx: the server links only the entry\'s CSS with a page.',
+  message: "Import the stylesheet in src/web/entry-client.tsx: the server links only the entry's CSS with a page.",
 };
 
 const project = {
