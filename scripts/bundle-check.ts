@@ -51,9 +51,9 @@ function fail(message: string): never {
  * soon as the public ones. The board's dashboard holds the code of each section's first tab (the one
  * rendered with the page) and the forms' zod; the other tabs load when opened. Its ceiling is today's
  * size until the first tabs' forms load when opened too (raised from 110 to 111 KB when the board's
- * stylesheets moved into the entry's: the bundler then gave the shared data table a chunk of its own,
- * the same code with half a kilobyte of a chunk's own overhead). My page's is a kilobyte over the rest: its
- * first tab holds the forms that also work without the app (the preferences' form, the closure's
+ * stylesheets moved into the entry's: the bundler then gave the shared data table a chunk of its
+ * own, the same code with half a kilobyte of a chunk's own overhead). My page's is a kilobyte over
+ * the rest: its first tab holds the forms that also work without the app (the preferences' form, the closure's
  * confirmation), the same code the app answers them with.
  */
 const SIGNED_IN_BUDGET_WITHOUT_REACT_BYTES = 101 * 1024;

@@ -42,8 +42,8 @@ type TDocumentInput = {
   bootModules: string[];
   /**
    * A member or board page the server rendered only the frame of (no session it could read), so
-   * nothing competes with the app's scripts; they are preloaded with the document, the early script starts the page's API reads,
-   * and the entry hydrates without waiting for the first paint.
+   * nothing competes with the app's scripts: they are preloaded with the document, the early script
+   * starts the page's API reads, and the entry hydrates without waiting for the first paint.
    */
   eager: boolean;
   /**

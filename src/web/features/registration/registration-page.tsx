@@ -1,4 +1,3 @@
-// First: it switches zod to jitless before the shared schema is built (see the module).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
