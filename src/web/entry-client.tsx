@@ -30,7 +30,7 @@ import './features/attendance/attendance.css';
 
 import type { TBootPlan } from '../shared/ssr-contract.ts';
 import { answerBeforeTheApp } from './lib/boot/answer-before-the-app.ts';
-import { answerTheSlider } from './lib/boot/ask-for-the-slider.ts';
+import { answerTheSlider } from './lib/boot/answer-the-slider.ts';
 import { holdInputUntilHydrated } from './lib/boot/hold-input-until-hydrated.ts';
 import { restoreStoredLanguage } from './lib/boot/language-cookie.ts';
 import { whenAPersonActs } from './lib/boot/when-a-person-acts.ts';

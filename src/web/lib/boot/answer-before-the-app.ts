@@ -37,7 +37,7 @@ export const EARLY_CONTROLS = {
   /** A button that opens a dialog kept in the page (ui/popup.tsx, keptInPageAs), named in aria-controls. */
   dialogOpener: 'button[aria-haspopup="dialog"][aria-controls]',
   dialogClose: '.ui-popup__close',
-  /** The home page's slider: it answers from a chunk of its own (answer-the-slider.ts). */
+  /** The home page's slider: its presses are answered by answer-the-slider.ts. */
   slider: '.home-slider',
 } as const;
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerSliderPress, answerTheSlider } from './answer-the-slider.ts';
 import { SLIDER_CONTROLS } from './slider-controls.ts';
 
 // As the server renders the slider: the first picture fetched, the later ones named in data-src.
 beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = `
     <section class="home-slider">
       <button type="button" id="pause" aria-label="Pause" data-slide-rotation="playing" data-other-label="Play">
@@ -18,6 +19,13 @@ beforeEach(() => {
       </div>
     </section>
     <button type="button" id="elsewhere"></button>`;
+});
+
+// The app hydrates at the end of each test: the slider's listener goes, as it would.
+afterEach(async () => {
+  document.documentElement.dataset.hydrated = 'true';
+  // The hydrated mark is seen by a mutation observer, a microtask later.
+  await Promise.resolve();
 });
 
 const byId = (id: string) => document.getElementById(id)!;
@@ -61,24 +69,35 @@ describe('answerSliderPress', () => {
 describe('answerTheSlider', () => {
   const sources = () => slides().map((slide) => slide.querySelector('img')!.getAttribute('src'));
 
-  it("answers the presses kept for it, then the next ones, fetching only a shown slide's picture", () => {
-    answerTheSlider([byId('next')]);
-    expect(shown()).toBe(1);
-    // Arrived after the page's load, the chunk still fetches no picture of a slide not shown.
+  it("answers the presses before the app, fetching only a shown slide's picture, first of all", () => {
+    answerTheSlider();
+    // The page's load fetches no picture of a slide not shown.
     window.dispatchEvent(new Event('load'));
+    expect(sources()).toEqual(['/a.webp', null, null]);
+    byId('next').click();
+    expect(shown()).toBe(1);
     expect(sources()).toEqual(['/a.webp', '/b.webp', null]);
+    expect(slides()[1]!.querySelector('img')!.fetchPriority).toBe('high');
     byId('next').click();
     expect(shown()).toBe(2);
     expect(sources()).toEqual(['/a.webp', '/b.webp', '/c.webp']);
   });
 
+  it('listens to nothing on a page without a slider', () => {
+    const slider = document.querySelector('.home-slider')!;
+    slider.remove();
+    answerTheSlider();
+    document.body.prepend(slider);
+    byId('next').click();
+    expect(shown()).toBe(0);
+  });
+
   it('leaves the presses to the app once it has hydrated', async () => {
-    answerTheSlider([]);
+    answerTheSlider();
     document.documentElement.dataset.hydrated = 'true';
     // The hydrated mark is seen by a mutation observer, a microtask later.
     await Promise.resolve();
     byId('next').click();
     expect(shown()).toBe(0);
-    delete document.documentElement.dataset.hydrated;
   });
 });

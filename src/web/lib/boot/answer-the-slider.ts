@@ -1,19 +1,21 @@
 import { SLIDER_CONTROLS } from './slider-controls.ts';
-import { isHydrated, whenHydrated } from './when-hydrated.ts';
+import { whenHydrated } from './when-hydrated.ts';
 
 /*
  * The home page's slider before the app is there: previous and next show another slide at once, and
  * pause stops it, on the server's HTML, as the slider component renders them (home-slider.tsx, which
- * takes the state over once the page is hydrated). A later slide's picture is fetched when the slide
- * is shown, never at the page's load: a visitor who only reads the page fetches the first picture
- * alone. Only the home page has a slider, so this is a chunk of its own, which the entry asks for on
- * that page alone, at a person's first sign of use (ask-for-the-slider.ts).
+ * takes the state over once the page is hydrated). It is part of the entry, as the menu's answer is:
+ * a press answered by code still on its way waits a round trip, a quarter of a second on a slow
+ * phone. A later slide's picture is fetched when a person moves to its slide, never at the page's
+ * load (a visitor who only reads the page fetches the first picture alone), and at high priority:
+ * it is what the person asked for, while the app's scripts are on their way too.
  */
 
 function fetchPicture(slide: Element | undefined) {
   const image = slide?.querySelector('img');
   const src = image?.getAttribute(SLIDER_CONTROLS.sourceAttribute);
   if (!image || !src || image.hasAttribute('src')) return;
+  image.fetchPriority = 'high';
   image.srcset = image.getAttribute(SLIDER_CONTROLS.sourceSetAttribute) ?? '';
   image.src = src;
 }
@@ -62,17 +64,9 @@ export function answerSliderPress(target: Element): boolean {
   return false;
 }
 
-/**
- * Answers the slider's presses until the app has hydrated, starting with those the entry kept while
- * this chunk was on its way.
- */
-export function answerTheSlider(kept: Element[]): void {
-  if (isHydrated()) {
-    // The app came first: it answers the kept presses itself.
-    for (const target of kept) target.closest('button')?.click();
-    return;
-  }
-  for (const target of kept) answerSliderPress(target);
+/** Answers the slider's presses until the app has hydrated; a page without a slider listens to nothing. */
+export function answerTheSlider(): void {
+  if (!document.querySelector(SLIDER_CONTROLS.slider)) return;
   const onClick = (event: MouseEvent) => {
     if (event.target instanceof Element && answerSliderPress(event.target)) event.stopImmediatePropagation();
   };
