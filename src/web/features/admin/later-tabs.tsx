@@ -1,5 +1,6 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Loading } from '../../components/ui/loading.tsx';
+import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 
 // The board's tabs that are never a section's first: their code is fetched when the tab is first
 // opened, so the dashboard is ready on a phone without the code of tabs the board may not open. A
@@ -9,18 +10,8 @@ import { Loading } from '../../components/ui/loading.tsx';
 type TLaterTab = { Panel: ComponentType; preload: () => Promise<unknown> };
 
 function later<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName): TLaterTab {
-  let loaded: ComponentType | undefined;
-  const preload = async () => {
-    loaded = (await load())[name];
-    return { default: loaded };
-  };
-  const Lazy = lazy(preload);
-  function Panel() {
-    // Decided once per mount: a tab loaded before rendering renders at once instead of its loading sign.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
-  }
-  return { Panel, preload };
+  const { Component, preload } = preloadableLazy(load, name);
+  return { Panel: Component, preload };
 }
 
 const AuditLogTable = later(() => import('./audit/audit-log-table.tsx'), 'AuditLogTable');
