@@ -53,6 +53,7 @@ import { remindersAdminRoutes } from './modules/membership/reminders.admin-route
 import { attendanceRetentionJob } from './modules/grant-report/attendance-retention.ts';
 import { grantReportAdminRoutes } from './modules/grant-report/grant-report.admin-routes.ts';
 import { renewalReminderJob } from './modules/membership/renewal-reminders.ts';
+import { renewalFormPost } from './modules/membership/renewal.form-post.ts';
 import { renewalRoutes } from './modules/membership/renewal.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { registrationFormPostRoutes } from './modules/registration/registration.form-post-routes.ts';
@@ -225,7 +226,11 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(profileRoutes, { prefix: '/api/member' });
     // The member's page's forms sent without the app: signed in by the session cookie, from this site only.
     const userForCookie = createSessionCookieUserLoader(accounts.sessions);
-    await app.register(profileFormPostRoutes, { prefix: '/mypage', userForCookie });
+    await app.register(profileFormPostRoutes, {
+      prefix: '/mypage',
+      userForCookie,
+      otherForms: { renewal: renewalFormPost(app) },
+    });
     await app.register(renewalRoutes, { prefix: '/api/member' });
     await app.register(myBookingsRoutes, { prefix: '/api/member' });
     await app.register(activitiesMemberRoutes, { prefix: '/api/member' });
@@ -282,6 +287,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     });
     const viewerOf = createViewerReads({
       profile: app.contexts.profile,
+      membership: app.contexts.membership,
       sessions: accounts.sessions,
       admin: app.contexts.admin,
       bookings: app.contexts.bookings,

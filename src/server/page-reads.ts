@@ -27,6 +27,9 @@ import { eventBookings } from './modules/bookings/bookings-admin.service.ts';
 import { familyBookings } from './modules/bookings/my-bookings.service.ts';
 import { readLoginUser } from './modules/members/login-user.service.ts';
 import { ownFamilyProfile, type TProfileContext } from './modules/members/profile.service.ts';
+import type { TMembershipContext } from './modules/membership/membership.context.ts';
+import { pendingRenewalPayment } from './modules/membership/renewal.service.ts';
+import { swishAppLink } from './modules/membership/swish-qr.ts';
 import type { TOidcClients } from './modules/accounts/oidc.service.ts';
 import { publicBoardData, type TBoardContext } from './modules/board/board.service.ts';
 import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
@@ -144,6 +147,7 @@ export function createPageReads(sources: TPageReadSources): TPageReads {
 /** What the signed-in reads are made from: the same objects the member and board routes are given. */
 export type TSignedInReadSources = {
   profile: TProfileContext;
+  membership: TMembershipContext;
   sessions: TSessionService;
   admin: TAdminContext;
   bookings: TBookingsContext;
@@ -181,6 +185,16 @@ export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
       reads: {
         family: async () => ZFamilyProfile.parse(await ownFamilyProfile(sources.profile, userId)),
         myBookings: async () => ZMyBookings.parse(await familyBookings(sources.bookings, userId)),
+        renewalPayment: async (ids) => {
+          const answer = await pendingRenewalPayment(sources.membership, userId, ids);
+          return (
+            answer && {
+              imageSrc: `data:image/svg+xml;base64,${Buffer.from(answer.svg).toString('base64')}`,
+              ...answer.payment,
+              appLink: swishAppLink(answer.payment),
+            }
+          );
+        },
         adminData: forBoard(async () => ZAdminData.parse(await loadAdminData(sources.admin))),
         adminFinanceReports: forBoard(async () => ZFinanceAdminReports.parse(await adminReports(sources.finance))),
         boardEvents: forBoard(async () => ZEventList.parse(await listEvents(sources.events, true))),

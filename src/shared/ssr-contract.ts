@@ -3,6 +3,7 @@ import type * as answerSchemas from './api-answer-schemas.ts';
 import type { TAssociation } from './association.ts';
 import type { TSitePageAddress } from './site-page-form.ts';
 import type { TFormPostState } from './form-post.ts';
+import type { TRenewalPayment } from './renewal-payment.ts';
 import type { TLanguage } from './languages.ts';
 import type { TSitePageSlug } from './site-pages.schema.ts';
 
@@ -47,6 +48,8 @@ export type TSsrReads = {
 export type TSsrSignedInReads = {
   family(): Promise<TAnswer<'ZFamilyProfile'>>;
   myBookings(): Promise<TAnswer<'ZMyBookings'>>;
+  /** The payment of the family's renewal asked for already (`0042A,0042B`); null for any other list. */
+  renewalPayment(ids: string): Promise<TRenewalPayment | null>;
   /** null: the person is not on the board, and gets no board data. */
   adminData(): Promise<TAnswer<'ZAdminData'> | null>;
   /** The board's reads below, each null for a person not on the board. Every year's finance report. */

@@ -1,11 +1,15 @@
 import { expect } from '@playwright/test';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
-import { createAccount, registerApprovedMember, signInThroughApi } from './helpers/members.ts';
+import { financialYearCode, financialYearOf } from '../../src/shared/financial-year.ts';
+import { financialYearLabel } from '../../src/shared/financial-year-label.ts';
+import { createAccount, MEMBER_PASSWORD, registerApprovedMember, signInThroughApi } from './helpers/members.ts';
+import { personnummer } from './helpers/people.ts';
 import { acceptCookies, useLanguage } from './helpers/storage.ts';
 
 // A phone whose scripts never arrive still uses the member's page: its tabs are links, its
-// preferences a form with a Save button, and the closure request a confirmation at its own address.
+// preferences a form with a Save button, the closure request a confirmation and the renewal a chooser
+// at their own addresses.
 test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
 
 test('[FORMS] [MYPAGE] without scripts, a member switches tabs, saves a preference and asks for the closure (en)', async ({
@@ -62,4 +66,68 @@ test('[FORMS] [MYPAGE] without scripts, a member switches tabs, saves a preferen
   await confirmation.getByRole('button', { name: m('closure.confirm'), exact: true }).click();
   await expect(page).toHaveURL(/\/mypage$/);
   await expect(closure.getByRole('status')).toHaveText(m('closureRequested'));
+});
+
+test('[FORMS] [MYPAGE] without scripts, a member renews for a kid and finds the Swish payment again (en)', async ({
+  page,
+  request,
+}) => {
+  // Five page loads, each rendered for the session.
+  test.slow();
+  const lng = 'en';
+  const m = (key: string) => t(lng, `mypage:${key}`);
+  const email = await registerApprovedMember(request);
+  await createAccount(request, email);
+  // A kid added this year is the family's one member still to renew.
+  const login = await request.post('/api/auth/login', { data: { email, password: MEMBER_PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const added = await request.post('/api/member/updatekid', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { self: { firstName: 'Nila', lastName: 'Kannan', personalNumber: personnummer(10) } },
+  });
+  expect(added.status()).toBe(200);
+  await signInThroughApi(page, request, email);
+  await useLanguage(page, lng);
+  await acceptCookies(page);
+  await page.goto('/mypage');
+
+  // Renew is a link to the chooser at its own address, in the page.
+  const fy = financialYearLabel(financialYearOf(new Date()), lng);
+  const renew = page.getByRole('button', { name: t(lng, 'mypage:renewFor', { fy, names: 'Nila' }), exact: true });
+  await renew.click();
+  await expect(page).toHaveURL(/\/mypage\?edit=renewal$/);
+  const chooser = page.getByRole('form', { name: t(lng, 'mypage:renewal.title', { fy }) });
+  const box = chooser.getByRole('checkbox');
+  await expect(box).toHaveCount(1);
+  await expect(box).toBeChecked();
+  const kidId = ((await box.getAttribute('name')) ?? '').replace(/^renew-/, '');
+
+  // Nobody ticked: the chooser again, saying why, and nothing recorded.
+  await box.uncheck();
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+  await chooser.getByRole('button', { name: m('renewal.proceed'), exact: true }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText(m('serverErrors.none_chosen'));
+  await expect(box).not.toBeChecked();
+
+  // The renewal is recorded and its payment shown: the QR code and the details to copy.
+  await box.check();
+  await chooser.getByRole('button', { name: m('renewal.proceed'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/mypage\\?edit=renewal&pay=${kidId}$`));
+  const qr = page.getByRole('img', { name: m('renewal.qrAlt') });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  await expect(
+    page.getByText(`${financialYearCode(financialYearOf(new Date()))} ${kidId}`, { exact: true }),
+  ).toBeVisible();
+
+  // Paid: back to the page, which says the payment waits for the board, and finds it again.
+  await page.getByRole('button', { name: m('renewal.paymentCompleted'), exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage$/);
+  const waiting = page.getByTestId('renewal-pending');
+  await expect(waiting).toContainText(t(lng, 'mypage:renewalPending', { fy, names: 'Nila' }));
+  await expect(renew).toHaveCount(0);
+  await waiting.getByRole('button', { name: m('showPaymentDetails'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/mypage\\?edit=renewal&pay=${kidId}$`));
+  await expect(qr).toBeVisible();
 });

@@ -9,7 +9,8 @@ import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { test } from './helpers/fixtures.ts';
 import { readAssociation, t } from './helpers/i18n.ts';
 import { waitForMail } from './helpers/mail-sink.ts';
-import { createAccount, MEMBER_PASSWORD, signedInMember } from './helpers/members.ts';
+import { createAccount, MEMBER_PASSWORD, signedInMember, signInThroughApi } from './helpers/members.ts';
+import { waitForPageSettled } from './helpers/settle.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { E2E_LANGUAGES, STORAGE_KEYS } from './helpers/test-env.ts';
@@ -155,6 +156,43 @@ test('[MYPAGE] EVIDENCE: edit the address, add a kid, renew for two, decode the 
   await expect(page.getByRole('heading', { name: t(lng, 'mypage:membership'), exact: true })).toBeVisible();
   await expect(renew).toHaveCount(0);
   await expect(page.getByTestId('renewal-pending')).toHaveCount(0);
+});
+
+test('[MYPAGE] the renewal at its own address: the server shows the chooser, the app takes it over in the page', async ({
+  page,
+  request,
+}) => {
+  const lng = 'en';
+  await useLanguage(page, lng);
+  const { email, accessToken, prefix } = await signedInFamily(request, lng);
+  const kid = await request.post('/api/member/updatekid', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { self: { firstName: 'Nila', lastName: 'Kannan', personalNumber: '20150505-1001' } },
+  });
+  expect(kid.status()).toBe(200);
+  // Signed in by the refresh cookie: the server renders the page, with the renewal, for the session.
+  await signInThroughApi(page, request, email);
+  await page.goto('/mypage?edit=renewal');
+  const year = financialYearOf(new Date());
+  const fy = financialYearLabel(year, lng);
+  const chooser = page.getByRole('form', { name: t(lng, 'mypage:renewal.title', { fy }) });
+  await expect(chooser.getByRole('checkbox')).toBeChecked();
+  await waitForPageSettled(page);
+
+  // The app answers the chooser in place: no page load, the payment where the chooser was.
+  await button(page, t(lng, 'mypage:renewal.proceed')).click();
+  const qr = page.getByRole('img', { name: t(lng, 'mypage:renewal.qrAlt') });
+  await expect(qr).toBeVisible();
+  const payee = (readAssociation() as unknown as { swishNumber: string }).swishNumber.replace(/\D/g, '');
+  expect(await decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(
+    `C${payee};50,00;${financialYearCode(year)} ${prefix}K1;0`,
+  );
+  await expect(page).toHaveURL(/\/mypage\?edit=renewal$/);
+  await button(page, t(lng, 'mypage:renewal.paymentCompleted')).click();
+  await expect(qr).toBeHidden();
+  await expect(page.getByTestId('renewal-pending')).toContainText(
+    t(lng, 'mypage:renewalPending', { fy, names: 'Nila' }),
+  );
 });
 
 test('[MYPAGE] Cancel leaves an edit unchanged; a bad postal code is refused on the form', async ({

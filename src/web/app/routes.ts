@@ -1,5 +1,6 @@
 import { FORM_POST_DONE_PARAM } from '../../shared/form-post.ts';
 import { lazyPage, type TLazyPage } from '../lib/lazy-page.ts';
+import { RENEWAL_PAYMENT_PARAM } from '../../shared/renewal-payment.ts';
 
 /**
  * public: content rendered on the server; protected: needs a signed-in user, so the server renders
@@ -187,9 +188,9 @@ export const ROUTES: TRouteDefinition[] = [
     pageKey: 'myPage',
     access: 'protected',
     // The tab and the edit form a link (or a refused post without the app) opens: /mypage?edit=address,
-    // /mypage?tab=family&edit=kid:0042K1; and the form sent without the app whose notice it shows
-    // (/mypage?sent=preferences).
-    query: ['tab', 'edit', FORM_POST_DONE_PARAM],
+    // /mypage?tab=family&edit=kid:0042K1; the renewal's payment (/mypage?edit=renewal&pay=0042A); and
+    // the form sent without the app whose notice it shows (/mypage?sent=preferences).
+    query: ['tab', 'edit', RENEWAL_PAYMENT_PARAM, FORM_POST_DONE_PARAM],
     namespaces: ['mypage', 'bookings', 'signinlinks', 'activities', 'attendance'],
     page: lazyPage('features/my-page/my-page.tsx', () => import('../features/my-page/my-page.tsx')),
   },

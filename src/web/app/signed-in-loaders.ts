@@ -19,6 +19,8 @@ import { SETTINGS_QUERY_KEY } from '../features/admin/settings/api/get-settings.
 import { MEMBER_FAMILY_SOURCE } from '../features/my-page/family-source.ts';
 import { familyQuery } from '../features/my-page/api/get-family.ts';
 import { myBookingsQuery } from '../features/my-page/api/get-my-bookings.ts';
+import { preloadRenewalDialog } from '../features/my-page/renewal-dialog-code.ts';
+import { RENEWAL_PAYMENT_PARAM, renewalPaymentQueryKey } from '../../shared/renewal-payment.ts';
 
 /**
  * What each signed-in page reads before the server renders it for the person whose session the
@@ -117,10 +119,19 @@ async function loadGrantReport(
 }
 
 export const SIGNED_IN_LOADERS: Readonly<Record<string, TSignedInLoader>> = {
-  myPage: async (queryClient, reads) => {
-    const [family, bookings] = await Promise.all([reads.family(), reads.myBookings()]);
+  myPage: async (queryClient, reads, _params, search) => {
+    // The renewal at its address stands in the page, with the payment of a renewal asked for already.
+    const renewal = search.get('edit') === 'renewal';
+    const payment = renewal ? search.get(RENEWAL_PAYMENT_PARAM) : null;
+    const [family, bookings, paymentAnswer] = await Promise.all([
+      reads.family(),
+      reads.myBookings(),
+      payment === null ? null : reads.renewalPayment(payment),
+      renewal ? preloadRenewalDialog() : null,
+    ]);
     queryClient.setQueryData(familyQuery(MEMBER_FAMILY_SOURCE).queryKey, family);
     queryClient.setQueryData(myBookingsQuery().queryKey, bookings);
+    if (payment !== null && paymentAnswer) queryClient.setQueryData(renewalPaymentQueryKey(payment), paymentAnswer);
   },
   adminDashboard: loadAdminSection,
   eventBookings: loadEventBookings,

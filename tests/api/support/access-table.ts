@@ -769,6 +769,14 @@ export const FORM_POST_STATES: Record<string, TRow> = {
     expect: OWN,
     request: (w, actor) => sessionFormPost(w, actor, '/mypage?edit=closure', { confirmed: 'true' }),
   },
+  // The renewal's chooser: the ticked boxes name whom to renew, and only the member's own family may be.
+  'POST /mypage?edit=renewal': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) => {
+      const owner = actor === 'cross' ? w.other : actor === 'admin' ? w.admin : w.member;
+      return sessionFormPost(w, actor, '/mypage?edit=renewal', { [`renew-${owner.givenId}`]: 'true' });
+    },
+  },
   // The content section's other form: the home page's banner, set and taken down.
   'POST /admindashboard/content?form=news-banner': {
     expect: ADMIN,

@@ -12,6 +12,7 @@ import { FORM_POST_DONE_PARAM } from '../../../shared/form-post.ts';
 import { HttpError } from '../../http/errors.ts';
 import { FieldValidationError, fieldErrors } from '../../http/field-errors.ts';
 import { acceptFormsAtPagePath, answerRefusedForm, formValues } from '../../http/form-post.ts';
+import type { TFormPostHandler } from '../../http/page-form-posts.ts';
 import { requireSessionFormPost, signedInUser, type TSessionCookieUserLoader } from '../../plugins/auth.ts';
 import { requestClosure, setPreferences, type TProfileContext } from './profile.service.ts';
 import { updateOwnAddress, updateOwnKid, updateOwnSelf, updateOwnSpouse } from './profile-edits.service.ts';
@@ -99,13 +100,19 @@ function namedEdit(query: unknown): { name: string; edit: TEdit; givenId?: strin
 // A handful of short fields; Tamil text is three bytes a character.
 const EDIT_BODY_LIMIT = 8 * 1024;
 
-type TOptions = { userForCookie: TSessionCookieUserLoader };
+type TOptions = {
+  userForCookie: TSessionCookieUserLoader;
+  /** The page's forms another module answers, by the name in the address (`renewal`: the membership's). */
+  otherForms?: Readonly<Record<string, TFormPostHandler>>;
+};
 
-/** POST /mypage?edit=self|address|spouse|kid|kid:<givenId>|preferences|closure. */
-export const profileFormPostRoutes: FastifyPluginAsync<TOptions> = async (app, { userForCookie }) => {
+/** POST /mypage?edit=self|address|spouse|kid|kid:<givenId>|preferences|closure, and the other modules' forms. */
+export const profileFormPostRoutes: FastifyPluginAsync<TOptions> = async (app, { userForCookie, otherForms = {} }) => {
   const context = app.contexts.profile;
   const atPagePath = acceptFormsAtPagePath(app, EDIT_BODY_LIMIT);
   app.post('/', { ...atPagePath, preHandler: requireSessionFormPost(userForCookie) }, async (request, reply) => {
+    const other = (request.query as Record<string, unknown> | undefined)?.edit;
+    if (typeof other === 'string' && Object.hasOwn(otherForms, other)) return otherForms[other]?.(request, reply);
     const named = namedEdit(request.query);
     if (!named) return reply.code(404).send({ error: 'not_found', message: 'No such form on this page.' });
     const { name, edit, givenId } = named;

@@ -68,13 +68,56 @@ export async function requestRenewal(
       people.map((person, index) => ({ userId: person.id, year, amountSek: fees[index] ?? 0 })),
       tx,
     );
-    const amountSek = fees.reduce((sum, fee) => sum + fee, 0);
-    const payment = swishPayment(
+    return renewalAnswer(
       association.swishNumber,
-      amountSek,
       year,
       people.map((person) => person.givenId),
+      fees,
     );
-    return { svg: await swishQrSvg(payment), payment, year, amountSek };
   });
+}
+
+async function renewalAnswer(
+  swishNumber: string,
+  year: number,
+  givenIds: readonly string[],
+  fees: readonly number[],
+): Promise<TRenewalAnswer> {
+  const amountSek = fees.reduce((sum, fee) => sum + fee, 0);
+  const payment = swishPayment(swishNumber, amountSek, year, givenIds);
+  return { svg: await swishQrSvg(payment), payment, year, amountSek };
+}
+
+/**
+ * The payment of a renewal already asked for: these members of the caller's own family, each with a
+ * Pending membership of the current financial year, at the fees recorded then. Changes nothing, so
+ * a page may show it again; null when any of them is not such a member (another family's, a renewal
+ * approved or never asked for, not a givenId list at all).
+ */
+export async function pendingRenewalPayment(
+  { association, clock, repos }: TMembershipContext,
+  userId: number,
+  ids: string,
+): Promise<TRenewalAnswer | null> {
+  const givenIds = ids.split(',').map((id) => id.trim());
+  if (new Set(givenIds).size !== givenIds.length || givenIds.some((id) => parseGivenId(id) === null)) return null;
+  const year = financialYearOf(clock());
+  const family = await familyOfUser({ repos }, userId).then(
+    (found) => found.family,
+    () => [],
+  );
+  const people = family.filter((person) => givenIds.includes(person.givenId));
+  if (people.length !== givenIds.length) return null;
+  const pending = await repos.memberships.listByUsers(people.map((person) => person.id));
+  const fees = givenIds.map(
+    (givenId) =>
+      pending.find(
+        (row) =>
+          row.userId === people.find((person) => person.givenId === givenId)?.id &&
+          row.year === year &&
+          row.status === 'Pending',
+      )?.amountSek ?? null,
+  );
+  if (fees.some((fee) => fee === null)) return null;
+  return renewalAnswer(association.swishNumber, year, givenIds, fees as number[]);
 }

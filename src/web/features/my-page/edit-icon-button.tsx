@@ -17,8 +17,10 @@ type TOpenFormButtonProps = {
   className?: string;
   /** The accessible name when the content is an icon. */
   label?: string;
-  /** Secondary unless it opens what cannot be taken back (the closure request: danger). */
-  variant?: Exclude<TButtonVariant, 'primary'>;
+  /** Secondary unless it opens what cannot be taken back (the closure request: danger) or is the step a person came for (renew: primary). */
+  variant?: TButtonVariant;
+  /** The id of the text that says more about it. */
+  describedBy?: string;
   children: ReactNode;
 };
 
@@ -32,6 +34,7 @@ export function OpenFormButton({
   className,
   label,
   variant = 'secondary',
+  describedBy,
   children,
 }: TOpenFormButtonProps) {
   if (href) {
@@ -45,6 +48,7 @@ export function OpenFormButton({
         role="button"
         className={[`ui-button ui-button--${variant} mypage-form-link`, className ?? ''].filter(Boolean).join(' ')}
         aria-label={label}
+        aria-describedby={describedBy}
         title={label}
         onClick={open}
       >
@@ -53,7 +57,15 @@ export function OpenFormButton({
     );
   }
   return (
-    <Button type="button" variant={variant} className={className} aria-label={label} title={label} onClick={onClick}>
+    <Button
+      type="button"
+      variant={variant}
+      className={className}
+      aria-label={label}
+      aria-describedby={describedBy}
+      title={label}
+      onClick={onClick}
+    >
       {children}
     </Button>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import type { TFamilyMember, TFamilyProfile } from '../../../shared/profile.schema.ts';
+import { RENEWAL_ADDRESS, renewalPaymentAddress } from '../../../shared/renewal-payment.ts';
+import { OpenFormButton } from './edit-icon-button.tsx';
 import { approvedYears, firstNames, pendingYears, renewalState } from './profile-format.ts';
 
 type TMembershipSectionProps = {
@@ -18,7 +19,8 @@ type TMembershipSectionProps = {
  * The member's approved and pending years, and what the family can do for the current year: renew
  * whoever has not asked yet (the button names them, and says why when the rest of the family is
  * already renewed), or wait for the board to confirm a payment made, which replaces the button so
- * nobody pays twice.
+ * nobody pays twice. Both buttons are links to the renewal's address, which the app answers with
+ * its dialog and the server with the page showing it.
  */
 export function MembershipSection({ profile, me, onRenew, justPaid = false }: TMembershipSectionProps) {
   const { t, i18n } = useTranslation('mypage');
@@ -52,9 +54,12 @@ export function MembershipSection({ profile, me, onRenew, justPaid = false }: TM
       {onRenew && waiting && (
         <div ref={pendingRef} tabIndex={-1} className="notice mypage-renewal-pending" data-testid="renewal-pending">
           <p role="status">{t('renewalPending', { fy, names: firstNames(state.pending, i18n.language) })}</p>
-          <Button type="button" variant="secondary" onClick={() => onRenew(state.pending)}>
+          <OpenFormButton
+            href={renewalPaymentAddress(state.pending.map((member) => member.givenId))}
+            onClick={() => onRenew(state.pending)}
+          >
             {t('showPaymentDetails')}
-          </Button>
+          </OpenFormButton>
         </div>
       )}
       {onRenew && state.unrenewed.length > 0 && (
@@ -62,13 +67,14 @@ export function MembershipSection({ profile, me, onRenew, justPaid = false }: TM
           {explainNewcomers && (
             <p id={reasonId}>{t('renewReason', { fy, names: firstNames(state.unrenewed, i18n.language) })}</p>
           )}
-          <Button
-            type="button"
-            aria-describedby={explainNewcomers ? reasonId : undefined}
+          <OpenFormButton
+            variant="primary"
+            href={RENEWAL_ADDRESS}
+            describedBy={explainNewcomers ? reasonId : undefined}
             onClick={() => onRenew(state.unrenewed)}
           >
             {t('renewFor', { fy, names: firstNames(state.unrenewed, i18n.language) })}
-          </Button>
+          </OpenFormButton>
         </div>
       )}
     </section>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
-import type { TFamilyMember } from '../../../shared/profile.schema.ts';
+import type { TFamilyMember, TFamilyProfile } from '../../../shared/profile.schema.ts';
+import { RENEWAL_PAYMENT_PARAM } from '../../../shared/renewal-payment.ts';
 import { AboutTab } from './about-tab.tsx';
 import { AttendanceLink } from './attendance-link.tsx';
 import { FamilyTab } from './family-tab.tsx';
@@ -14,9 +15,21 @@ import { MyActivitiesSection } from './my-activities-section.tsx';
 import { MyBookingsSection } from './my-bookings-section.tsx';
 import { useFamily } from './api/get-family.ts';
 import { MEMBER_FAMILY_SOURCE } from './family-source.ts';
+import { renewalState } from './profile-format.ts';
+import { RenewalDialog } from './renewal-dialog-code.ts';
 
-// Opened only by a press on Renew: its code (the payment's QR code and copy rows) comes then.
-const RenewalDialog = lazy(async () => ({ default: (await import('./renewal-dialog.tsx')).RenewalDialog }));
+/**
+ * Whom the renewal at its address is for: the members whose payment it names, or those the Renew
+ * button names (no renewal asked for yet), else those whose payment is waiting.
+ */
+function membersToRenew(profile: TFamilyProfile, payment: string | null): readonly TFamilyMember[] {
+  if (payment !== null) {
+    const ids = payment.split(',');
+    return profile.members.filter((member) => ids.includes(member.givenId));
+  }
+  const state = renewalState(profile.members, profile.currentFinancialYear);
+  return state.unrenewed.length > 0 ? state.unrenewed : state.pending;
+}
 
 export default function MyPage() {
   const { t } = useTranslation('mypage');
@@ -36,6 +49,10 @@ export default function MyPage() {
 
   const profile = family.data;
   const me = profile?.members.find((member) => member.id === session.user?.id);
+  // The renewal at its own address (/mypage?edit=renewal, …&pay=0042A,0042B): in the page, until done.
+  const [renewalAddressed, setRenewalAddressed] = useState(() => params.get('edit') === 'renewal');
+  const payment = renewalAddressed ? params.get(RENEWAL_PAYMENT_PARAM) : null;
+  const addressedMembers = profile && renewalAddressed ? membersToRenew(profile, payment) : [];
 
   return (
     <section className="page mypage">
@@ -45,6 +62,22 @@ export default function MyPage() {
         !family.isError && <Loading />
       ) : (
         <>
+          {addressedMembers.length > 0 && (
+            <Suspense fallback={<Loading />}>
+              <RenewalDialog
+                open
+                inPage={{ payment }}
+                year={profile.currentFinancialYear}
+                members={addressedMembers}
+                onClose={() => setRenewalAddressed(false)}
+                onPaid={() => {
+                  setRenewalAddressed(false);
+                  setJustPaid(true);
+                  void reload();
+                }}
+              />
+            </Suspense>
+          )}
           <Tabs
             label={t('tabsLabel')}
             defaultSelectedId={params.get('tab') ?? undefined}

@@ -2,15 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readStorage } from '../../../lib/read-storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import type { TRenewalPayment } from '../../../../shared/renewal-payment.ts';
 
-export type TRenewalQr = {
-  imageSrc: string;
-  payee: string;
-  amount: string;
-  message: string;
-  /** Opens the Swish app with the same payment filled in; empty if the server sent none. */
-  appLink: string;
-};
+export type TRenewalQr = TRenewalPayment;
 
 /** Only a swish: link may become the link's href, whatever a proxy on the way did to the header. */
 function swishLinkOrEmpty(value: string | null): string {

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ZRenewalQuery } from '../../../shared/profile.schema.ts';
+import { RENEWAL_FORM, RENEWAL_TICK_PREFIX, renewalPaymentAddress } from '../../../shared/renewal-payment.ts';
+import { HttpError } from '../../http/errors.ts';
+import { answerRefusedForm } from '../../http/form-post.ts';
+import type { TFormPostHandler } from '../../http/page-form-posts.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { requestRenewal } from './renewal.service.ts';
+
+/*
+ * The renewal's chooser sent without the app (POST /mypage?edit=renewal, signed in by the session
+ * cookie as every form of the member's page). A ticked member is a field `renew-<givenId>` with the
+ * value `true`, in the family's order as the page lists them. It runs the QR route's schema and
+ * service function (the renewal is recorded as asked for), then answers a 303 to the page showing
+ * that renewal's payment, which a reload shows again without asking twice; a refusal is the chooser
+ * again with the QR route's error code.
+ */
+
+/** The givenIds ticked in the chooser, in the order the form sent them. */
+function tickedIds(body: unknown): string[] {
+  const fields = body && typeof body === 'object' ? Object.entries(body as Record<string, unknown>) : [];
+  return fields
+    .filter(([name, value]) => name.startsWith(RENEWAL_TICK_PREFIX) && value === 'true')
+    .map(([name]) => name.slice(RENEWAL_TICK_PREFIX.length));
+}
+
+export function renewalFormPost(app: FastifyInstance): TFormPostHandler {
+  const context = app.contexts.membership;
+  return async (request, reply) => {
+    const ticked = tickedIds(request.body);
+    const values = Object.fromEntries(ticked.map((givenId) => [`${RENEWAL_TICK_PREFIX}${givenId}`, 'true']));
+    const refuse = (refusal: string) =>
+      answerRefusedForm(request, reply, { form: RENEWAL_FORM, values, errors: {}, refusal });
+    const parsed = ZRenewalQuery.safeParse({ ids: ticked.join(',') });
+    if (!parsed.success) return refuse('none_chosen');
+    try {
+      await requestRenewal(context, signedInUser(request).id, parsed.data.ids);
+    } catch (error) {
+      // Another family's member is refused as the QR route refuses them: the chooser never lists them.
+      if (!(error instanceof HttpError) || error.statusCode >= 500 || error.code === 'forbidden') throw error;
+      return refuse(error.code);
+    }
+    return reply.redirect(renewalPaymentAddress(ticked), 303);
+  };
+}
