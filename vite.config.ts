@@ -63,6 +63,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,
+        // The entry preloads the app's chunks itself, from the boot plan the server writes for the
+        // page (entry-client.tsx): a second list of them in the entry would only make it larger.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+            /^assets\/entry-client-/.test(hostId) ? [] : deps,
+        },
         rolldownOptions: {
           // entry-early.ts: the data requests of member and board pages, started with the document.
           input: ['src/web/entry-client.tsx', 'src/web/entry-early.ts'],

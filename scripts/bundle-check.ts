@@ -52,14 +52,15 @@ function fail(message: string): never {
  * rendered with the page) and the forms' zod; the other tabs load when opened. Its ceiling is today's
  * size until the first tabs' forms load when opened too (raised from 110 to 111 KB when the board's
  * stylesheets moved into the entry's: the bundler then gave the shared data table a chunk of its
- * own, the same code with half a kilobyte of a chunk's own overhead). My page's is a kilobyte over
- * the rest: its first tab holds the forms that also work without the app (the preferences' form, the closure's
- * confirmation), the same code the app answers them with.
+ * own, the same code with half a kilobyte of a chunk's own overhead). My page's is a kilobyte and a
+ * half over the rest: its first tab holds the forms that also work without the app (the preferences'
+ * form, the closure's confirmation), the same code the app answers them with, and it opens the
+ * renewal at its own address (raised from 102 to 102.5 KB; docs/decisions/0034).
  */
 const SIGNED_IN_BUDGET_WITHOUT_REACT_BYTES = 101 * 1024;
 const SIGNED_IN_CEILINGS_WITHOUT_REACT_BYTES: Readonly<Record<string, number>> = {
   adminDashboard: 111 * 1024,
-  myPage: 102 * 1024,
+  myPage: 102.5 * 1024,
 };
 /** The signed-in pages held to it, by page key: those a member or the board opens most, often on a phone. */
 const SIGNED_IN_BUDGET_PAGES: ReadonlySet<string> = new Set([

@@ -32,7 +32,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * After a new version is deployed the old chunk names are gone: reload once to get the new ones,
  * and if that does not help either, report ChunkLoadError for the error page.
  */
-async function loadChunk(load: () => Promise<TPageModule>): Promise<TPageModule> {
+async function loadChunk<TModule>(load: () => Promise<TModule>): Promise<TModule> {
   try {
     const module = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
     window.sessionStorage.removeItem(RELOADED_FLAG);
@@ -41,7 +41,7 @@ async function loadChunk(load: () => Promise<TPageModule>): Promise<TPageModule>
     if (!window.sessionStorage.getItem(RELOADED_FLAG)) {
       window.sessionStorage.setItem(RELOADED_FLAG, '1');
       window.location.reload();
-      return new Promise<TPageModule>(() => {});
+      return new Promise<TModule>(() => {});
     }
     throw new ChunkLoadError();
   }
@@ -55,19 +55,38 @@ export type TLazyPage = {
   preload: () => Promise<unknown>;
 };
 
-export function lazyPage(module: string, load: () => Promise<TPageModule>): TLazyPage {
-  let loaded: ComponentType | undefined;
+/** A component whose code is fetched when first rendered, and can be fetched before (`preload`). */
+export type TPreloadableLazy<TProps extends object> = {
+  Component: ComponentType<TProps>;
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A component in a chunk of its own, as React's lazy, that renders at once once its code is there:
+ * the server loads it before rendering an address that shows it, so its HTML is in the page (and the
+ * browser hydrates a page's own before it starts); until its code has arrived the browser shows the
+ * nearest Suspense fallback. A chunk gone with a deploy reloads the page once (loadChunk).
+ */
+export function preloadableLazy<TName extends string, TProps extends object>(
+  load: () => Promise<Record<TName, ComponentType<TProps>>>,
+  name: TName,
+): TPreloadableLazy<TProps> {
+  let loaded: ComponentType<TProps> | undefined;
   const preload = async () => {
-    const isBrowser = typeof window !== 'undefined';
-    const module = isBrowser ? await loadChunk(load) : await load();
-    loaded = module.default;
-    return module;
+    const module = typeof window !== 'undefined' ? await loadChunk(load) : await load();
+    loaded = module[name];
+    return { default: loaded };
   };
-  const Lazy = lazy(preload);
-  function Page() {
-    // Decided once per mount: a preloaded page renders at once, so hydration does not suspend.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
+  const Lazy = lazy(preload) as unknown as ComponentType<TProps>;
+  function Component(props: TProps) {
+    // Decided once per mount: code loaded before rendering renders at once, so hydration does not suspend.
+    const [Chosen] = useState<ComponentType<TProps>>(() => loaded ?? Lazy);
+    return createElement(Chosen, props);
   }
-  return { module, Page, preload };
+  return { Component, preload };
+}
+
+export function lazyPage(module: string, load: () => Promise<TPageModule>): TLazyPage {
+  const { Component, preload } = preloadableLazy(load, 'default');
+  return { module, Page: Component, preload };
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from '../../components/ui/loading.tsx';
-import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
+import { preloadableLazy } from '../../lib/lazy-page.ts';
 
 // The board's tabs that are never a section's first: their code is fetched when the tab is first
 // opened, so the dashboard is ready on a phone without the code of tabs the board may not open. A

@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
+import { preloadableLazy } from '../../lib/lazy-page.ts';
 
 // Its code (the payment's QR code and copy rows) comes with a press on Renew; the server loads it
 // before rendering the renewal's address, where it stands in the page.
