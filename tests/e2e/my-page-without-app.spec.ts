@@ -131,3 +131,28 @@ test('[FORMS] [MYPAGE] without scripts, a member renews for a kid and finds the 
   await expect(page).toHaveURL(new RegExp(`/mypage\\?edit=renewal&pay=${kidId}$`));
   await expect(qr).toBeVisible();
 });
+
+test('[FORMS] [MYPAGE] without scripts and signed out, a member page offers the sign-in and comes back to it (en)', async ({
+  page,
+  request,
+}) => {
+  const lng = 'en';
+  const email = await registerApprovedMember(request);
+  await createAccount(request, email);
+  await useLanguage(page, lng);
+  await acceptCookies(page);
+  // No session the server could read: the page cannot show the family, and says how to get in.
+  await page.goto('/mypage?tab=family');
+  // It stands in a <noscript>, whose text Playwright's text and role queries leave out.
+  const notice = page.locator('main .notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(`${t(lng, 'common:access.signInToOpen')} ${t(lng, 'common:menu.login')}`);
+  await notice.locator('a').click();
+  await expect(page).toHaveURL(/\/memberlogin\?returnTo=%2Fmypage%3Ftab%3Dfamily$/);
+  await page.getByLabel(t(lng, 'accounts:fields.email'), { exact: true }).fill(email);
+  await page.getByLabel(t(lng, 'accounts:fields.password'), { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: t(lng, 'accounts:login.submit') }).click();
+  // Back where the member was going, rendered for the new session.
+  await expect(page).toHaveURL(/\/mypage\?tab=family$/);
+  await expect(page.getByRole('table', { name: t(lng, 'mypage:familyMembers') })).toBeVisible();
+});

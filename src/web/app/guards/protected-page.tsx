@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useDeveloperMode } from '../../lib/developer-mode.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
@@ -19,7 +19,21 @@ export function ProtectedPage({ children, adminOnly = false, developerOnly = fal
   const developerMode = useDeveloperMode();
   const location = useLocation();
 
-  if (status === 'checking') return <Loading />;
+  if (status === 'checking') {
+    // The server renders this when it could read no session: the app finds out, and without scripts
+    // the sign-in (which works without them too) is the way in, and back here afterwards.
+    const signIn = `/memberlogin?${SIGN_IN_RETURN_PARAM}=${encodeURIComponent(location.pathname + location.search)}`;
+    return (
+      <>
+        <Loading />
+        <noscript>
+          <p className="notice">
+            {t('access.signInToOpen')} <Link to={signIn}>{t('menu.login')}</Link>
+          </p>
+        </noscript>
+      </>
+    );
+  }
   if (status === 'signedOut') {
     if (wasSignedIn) return <Navigate to="/" replace />;
     const askedFor = (location.state as { askedFor?: string } | null)?.askedFor ?? location.pathname + location.search;
