@@ -53,6 +53,16 @@ export default function MyPage() {
   const [renewalAddressed, setRenewalAddressed] = useState(() => params.get('edit') === 'renewal');
   const payment = renewalAddressed ? params.get(RENEWAL_PAYMENT_PARAM) : null;
   const addressedMembers = profile && renewalAddressed ? membersToRenew(profile, payment) : [];
+  // A press on Renew opens it in a dialog (the app's answer to the link); at its address it stands in the page.
+  const renewal = renewing
+    ? { members: renewing }
+    : addressedMembers.length > 0
+      ? { members: addressedMembers, inPage: { payment } }
+      : null;
+  const closeRenewal = () => {
+    setRenewing(null);
+    setRenewalAddressed(false);
+  };
 
   return (
     <section className="page mypage">
@@ -62,16 +72,16 @@ export default function MyPage() {
         !family.isError && <Loading />
       ) : (
         <>
-          {addressedMembers.length > 0 && (
-            <Suspense fallback={<Loading />}>
+          {renewal && (
+            // A dialog's code on its way shows nothing: a loading sign here would move the page.
+            <Suspense fallback={renewal.inPage ? <Loading /> : null}>
               <RenewalDialog
                 open
-                inPage={{ payment }}
+                {...renewal}
                 year={profile.currentFinancialYear}
-                members={addressedMembers}
-                onClose={() => setRenewalAddressed(false)}
+                onClose={closeRenewal}
                 onPaid={() => {
-                  setRenewalAddressed(false);
+                  closeRenewal();
                   setJustPaid(true);
                   void reload();
                 }}
@@ -108,21 +118,6 @@ export default function MyPage() {
           <MyActivitiesSection />
           {/* Last: it is known only in the browser, and appearing above would move the page under a finger. */}
           <AttendanceLink />
-          {renewing && (
-            <Suspense fallback={<Loading />}>
-              <RenewalDialog
-                open
-                year={profile.currentFinancialYear}
-                members={renewing}
-                onClose={() => setRenewing(null)}
-                onPaid={() => {
-                  setRenewing(null);
-                  setJustPaid(true);
-                  void reload();
-                }}
-              />
-            </Suspense>
-          )}
         </>
       )}
     </section>
