@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { parseGivenId } from '../../../shared/given-id.ts';
 import { ZRenewalQuery } from '../../../shared/profile.schema.ts';
 import { RENEWAL_FORM, RENEWAL_TICK_PREFIX, renewalPaymentAddress } from '../../../shared/renewal-payment.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -31,8 +32,10 @@ export function renewalFormPost(app: FastifyInstance): TFormPostHandler {
     const values = Object.fromEntries(ticked.map((givenId) => [`${RENEWAL_TICK_PREFIX}${givenId}`, 'true']));
     const refuse = (refusal: string) =>
       answerRefusedForm(request, reply, { form: RENEWAL_FORM, values, errors: {}, refusal });
+    if (ticked.length === 0) return refuse('none_chosen');
+    // Each name is a givenId exactly as the page wrote it: the payment's address is made of them.
     const parsed = ZRenewalQuery.safeParse({ ids: ticked.join(',') });
-    if (!parsed.success) return refuse('none_chosen');
+    if (!parsed.success || ticked.some((givenId) => parseGivenId(givenId) === null)) return refuse('bad_request');
     try {
       await requestRenewal(context, signedInUser(request).id, parsed.data.ids);
     } catch (error) {
