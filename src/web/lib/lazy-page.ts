@@ -62,10 +62,11 @@ export type TPreloadableLazy<TProps extends object> = {
 };
 
 /**
- * A component in a chunk of its own, as React's lazy, that renders at once once its code is there:
- * the server loads it before rendering an address that shows it, so its HTML is in the page (and the
- * browser hydrates a page's own before it starts); until its code has arrived the browser shows the
- * nearest Suspense fallback. A chunk gone with a deploy reloads the page once (loadChunk).
+ * A component in a chunk of its own, as React's lazy, that renders at once when its code is already
+ * there: the server loads it before rendering an address that shows it, so its HTML is in the page
+ * (a page's own chunk is loaded before hydrating, too). Otherwise the nearest Suspense boundary waits
+ * for it: with its fallback, or keeping the server's HTML while hydrating. A chunk gone with a deploy
+ * reloads the page once (loadChunk).
  */
 export function preloadableLazy<TName extends string, TProps extends object>(
   load: () => Promise<Record<TName, ComponentType<TProps>>>,
