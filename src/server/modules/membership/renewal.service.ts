@@ -99,7 +99,7 @@ export async function pendingRenewalPayment(
   userId: number,
   ids: string,
 ): Promise<TRenewalAnswer | null> {
-  const givenIds = ids.split(',').map((id) => id.trim());
+  const givenIds = ids.split(',');
   if (new Set(givenIds).size !== givenIds.length || givenIds.some((id) => parseGivenId(id) === null)) return null;
   const year = financialYearOf(clock());
   const family = await familyOfUser({ repos }, userId).then(
@@ -108,16 +108,13 @@ export async function pendingRenewalPayment(
   );
   const people = family.filter((person) => givenIds.includes(person.givenId));
   if (people.length !== givenIds.length) return null;
-  const pending = await repos.memberships.listByUsers(people.map((person) => person.id));
-  const fees = givenIds.map(
-    (givenId) =>
-      pending.find(
-        (row) =>
-          row.userId === people.find((person) => person.givenId === givenId)?.id &&
-          row.year === year &&
-          row.status === 'Pending',
-      )?.amountSek ?? null,
-  );
+  const memberships = await repos.memberships.listByUsers(people.map((person) => person.id));
+  const feeOf = (givenId: string) => {
+    const person = people.find((member) => member.givenId === givenId);
+    const row = memberships.find((one) => one.userId === person?.id && one.year === year && one.status === 'Pending');
+    return row?.amountSek ?? null;
+  };
+  const fees = givenIds.map(feeOf);
   if (fees.some((fee) => fee === null)) return null;
   return renewalAnswer(association.swishNumber, year, givenIds, fees as number[]);
 }

@@ -15,9 +15,10 @@ import {
   RENEWAL_FORM,
   RENEWAL_TICK_PREFIX,
   renewalPaymentQueryKey,
+  type TRenewalPayment,
 } from '../../../shared/renewal-payment.ts';
 import { alertLines } from './alert-lines.ts';
-import { useRequestRenewalQr, type TRenewalQr } from './api/request-renewal-qr.ts';
+import { useRequestRenewalQr } from './api/request-renewal-qr.ts';
 import { OpenFormButton } from './edit-icon-button.tsx';
 
 type TRenewalDialogProps = {
@@ -49,7 +50,7 @@ function PaymentRow({ label, value }: { label: string; value: string }) {
  * The payment: on the phone the page is open on, a link that opens Swish filled in; from another
  * device, the QR code; and the details as text to copy for anyone typing them in.
  */
-function PaymentDetails({ qr, onPaid, inPage }: { qr: TRenewalQr; onPaid: () => void; inPage: boolean }) {
+function PaymentDetails({ qr, onPaid, inPage }: { qr: TRenewalPayment; onPaid: () => void; inPage: boolean }) {
   const { t } = useTranslation('mypage');
   return (
     <div className="mypage-qr">
@@ -131,8 +132,10 @@ export function RenewalDialog({ open, year, members, onClose, onPaid, inPage }: 
           .filter((givenId) => !refused || refused.values[`${RENEWAL_TICK_PREFIX}${givenId}`] === 'true'),
       ),
   );
-  const [qr, setQr] = useState<TRenewalQr | null>(() =>
-    inPage?.payment ? (queryClient.getQueryData<TRenewalQr>(renewalPaymentQueryKey(inPage.payment)) ?? null) : null,
+  const [qr, setQr] = useState<TRenewalPayment | null>(() =>
+    inPage?.payment
+      ? (queryClient.getQueryData<TRenewalPayment>(renewalPaymentQueryKey(inPage.payment)) ?? null)
+      : null,
   );
   const requestRenewalQr = useRequestRenewalQr();
   const [alert, setAlert] = useState<string[]>(() =>

@@ -4,8 +4,6 @@ import { readStorage } from '../../../lib/read-storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import type { TRenewalPayment } from '../../../../shared/renewal-payment.ts';
 
-export type TRenewalQr = TRenewalPayment;
-
 /** Only a swish: link may become the link's href, whatever a proxy on the way did to the header. */
 function swishLinkOrEmpty(value: string | null): string {
   return value?.startsWith('swish://') ? value : '';
@@ -16,7 +14,7 @@ function swishLinkOrEmpty(value: string | null): string {
  * shown as an <img> from a data URL, so no markup from the answer ever enters the page; the payment
  * details come in the x-swish-* headers.
  */
-async function requestRenewalQr(givenIds: readonly string[]): Promise<TRenewalQr> {
+async function requestRenewalQr(givenIds: readonly string[]): Promise<TRenewalPayment> {
   const path = `/api/member/QRCode?ids=${encodeURIComponent(givenIds.join(','))}`;
   const token = readStorage(STORAGE_KEYS.accessToken);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
