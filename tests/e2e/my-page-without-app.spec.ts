@@ -3,6 +3,7 @@ import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
 import { financialYearCode, financialYearOf } from '../../src/shared/financial-year.ts';
 import { financialYearLabel } from '../../src/shared/financial-year-label.ts';
+import { expectNothingPastTheEdges } from './helpers/layout.ts';
 import { createAccount, MEMBER_PASSWORD, registerApprovedMember, signInThroughApi } from './helpers/members.ts';
 import { personnummer } from './helpers/people.ts';
 import { acceptCookies, useLanguage } from './helpers/storage.ts';
@@ -89,6 +90,8 @@ test('[FORMS] [MYPAGE] without scripts, a member renews for a kid and finds the 
   await signInThroughApi(page, request, email);
   await useLanguage(page, lng);
   await acceptCookies(page);
+  // The narrowest phone the site is made for: the chooser and the payment fit it.
+  await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/mypage');
 
   // Renew is a link to the chooser at its own address, in the page.
@@ -101,6 +104,7 @@ test('[FORMS] [MYPAGE] without scripts, a member renews for a kid and finds the 
   await expect(box).toHaveCount(1);
   await expect(box).toBeChecked();
   const kidId = ((await box.getAttribute('name')) ?? '').replace(/^renew-/, '');
+  await expectNothingPastTheEdges(page, 'the renewal chooser at 320 px');
 
   // Nobody ticked: the chooser again, saying why, and nothing recorded.
   await box.uncheck();
@@ -117,6 +121,7 @@ test('[FORMS] [MYPAGE] without scripts, a member renews for a kid and finds the 
   const qr = page.getByRole('img', { name: m('renewal.qrAlt') });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  await expectNothingPastTheEdges(page, 'the renewal payment at 320 px');
   await expect(
     page.getByText(`${financialYearCode(financialYearOf(new Date()))} ${kidId}`, { exact: true }),
   ).toBeVisible();
