@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/cluster/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
-    setupFiles: ['tests/setup/fail-on-console.ts'],
+    setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/load-form-schemas.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,4 +1,5 @@
-import type { TAgeGroup, TSignupPrices } from './bookings.ts';
+import type { TSignupPrices } from './bookings.ts';
+import type { TAgeGroup } from './booking-limits.ts';
 import { ADULT_AGE, FREE_BELOW_AGE } from './fees.ts';
 import { ageOn } from './personnummer.ts';
 

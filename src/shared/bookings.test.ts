@@ -7,13 +7,8 @@ import {
   placesLeft,
   waitingThatFit,
 } from './booking-rules.ts';
-import {
-  ZCheckInInput,
-  ZGuestBookingInput,
-  ZMemberBookingInput,
-  ZSignupSettings,
-  VISITOR_MAX_PLACES_DEFAULT,
-} from './bookings.ts';
+import { ZCheckInInput, ZGuestBookingInput, ZMemberBookingInput, ZSignupSettings } from './bookings.ts';
+import { VISITOR_MAX_PLACES_DEFAULT } from './booking-limits.ts';
 
 const prices = { memberAdult: 100, memberChild: 50, nonMemberAdult: 150.5, nonMemberChild: 75.25 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KIDS, ZGivenId, formatFamilyNumber, givenIdFor, parseGivenId } from './given-id.ts';
+import { ZGivenId } from './given-id.schema.ts';
+import { MAX_KIDS, formatFamilyNumber, givenIdFor, parseGivenId } from './given-id.ts';
 
 describe('givenIdFor', () => {
   it('pads the family number to four digits and adds the role', () => {

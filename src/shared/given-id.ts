@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import { zBoundedString } from './validation/bounded-string.ts';
-
 /** A family lists at most five kids, K1..K5. */
 export const MAX_KIDS = 5;
 
@@ -61,7 +58,3 @@ export function parseGivenId(value: string): TParsedGivenId | null {
   const kidIndex = Number(kid);
   return isKidIndex(kidIndex) ? { familyNumber, kind: 'kid', kidIndex } : null;
 }
-
-// The longest given id is a few characters (0042A, 0042C3): the length is checked before the parse.
-export const ZGivenId = zBoundedString(20).refine((value) => parseGivenId(value) !== null, { error: 'valueInvalid' });
-export type TGivenId = z.infer<typeof ZGivenId>;

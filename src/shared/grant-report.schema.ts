@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDay } from './events.ts';
+import { grantPeriodProblems, type TGrantPeriod } from './grant-period.ts';
 import { GENDERS } from './member-values.ts';
 import { ZGrantRules } from './grant-rules.schema.ts';
 
@@ -38,28 +38,13 @@ export const PARTICIPANT_STATUSES = [
 ] as const;
 export type TParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
-/** The longest period one report covers: two years, so a report stays a page the board can read. */
-export const GRANT_PERIOD_MAX_DAYS = 731;
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-
 /** GET /api/admin/grant-report?from=YYYY-MM-DD&to=YYYY-MM-DD: both days inclusive. */
 export const ZGrantPeriod = z
-  .object({
-    from: z.string().max(10).refine(isIsoDay, 'date'),
-    to: z.string().max(10).refine(isIsoDay, 'date'),
-  })
-  .refine((period) => period.from <= period.to, { message: 'periodOrder', path: ['to'] })
-  .refine((period) => dayNumber(period.to) - dayNumber(period.from) < GRANT_PERIOD_MAX_DAYS, {
-    message: 'periodTooLong',
-    path: ['to'],
-  });
-export type TGrantPeriod = z.infer<typeof ZGrantPeriod>;
-
-/** The calendar half-year: January to June (1) or July to December (2). */
-export function halfYearPeriod(year: number, half: 1 | 2): TGrantPeriod {
-  return half === 1 ? { from: `${year}-01-01`, to: `${year}-06-30` } : { from: `${year}-07-01`, to: `${year}-12-31` };
-}
+  .object({ from: z.string().max(10), to: z.string().max(10) })
+  .superRefine((period, context) => {
+    for (const { key, field } of grantPeriodProblems(period))
+      context.addIssue({ code: 'custom', message: key, path: [field] });
+  }) satisfies z.ZodType<TGrantPeriod>;
 
 const ZGender = z.enum(GENDERS).nullable();
 const ZGroupCounts = z.array(

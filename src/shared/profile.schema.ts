@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, MEMBERSHIP_STATUSES } from './member-values.ts';
-import { ZGivenId } from './given-id.ts';
+import { ZGivenId } from './given-id.schema.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
 import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';

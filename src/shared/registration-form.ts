@@ -1,8 +1,7 @@
 import { FORM_PRESS_FIELD } from './form-post.ts';
 import { MAX_KIDS } from './given-id.ts';
-import { ZLanguage } from './language-schema.ts';
-import type { TLanguage } from './languages.ts';
-import { TERMS_VERSION } from './registration.schema.ts';
+import { isLanguage, type TLanguage } from './languages.ts';
+import { TERMS_VERSION } from './registration-terms.ts';
 
 /*
  * The registration form as typed, and what ZRegistration checks made from it: the form does it in
@@ -156,8 +155,7 @@ export function formAfterPress(form: TRegistrationForm, fields: Readonly<Record<
 
 /** The post's interface language, for the mails to the family (none when it names no language). */
 export function languageOfPost(fields: Readonly<Record<string, unknown>>): TLanguage | undefined {
-  const parsed = ZLanguage.safeParse(fields.language);
-  return parsed.success ? parsed.data : undefined;
+  return isLanguage(fields.language) ? fields.language : undefined;
 }
 
 /** The form as the fields a page shows again after a refused post (what was typed, no more). */

@@ -5,9 +5,8 @@ import { MAX_KIDS } from './given-id.ts';
 import { zOptionalRule, zRule } from './validation/zod-rules.ts';
 import { zPersonalNumber } from './validation/zod-personnummer.ts';
 import { hasInvisibleControl, INVISIBLE_CHARACTERS } from './validation/visible-text.ts';
+import { TERMS_VERSION } from './registration-terms.ts';
 
-/** The terms version the registration form sends as `accept`. */
-export const TERMS_VERSION = 'v1.0.0';
 const NAME_MAX = 100;
 const TEXT_MAX = 200;
 const EMAIL_MAX = 254;
@@ -89,8 +88,3 @@ export const ZRegistration = z
 
 export type TRegistration = z.infer<typeof ZRegistration>;
 export type TRegistrationInput = z.input<typeof ZRegistration>;
-
-/** The plain-text answer of a successful registration. */
-export function registrationSuccessText(shortName: string): string {
-  return `${shortName} Registration Success.`;
-}

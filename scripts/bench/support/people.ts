@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '../../../src/shared/registration.schema.ts';
+import { TERMS_VERSION } from '../../../src/shared/registration-terms.ts';
 import { lettersOf, luhnDigit } from '../../../tests/e2e/helpers/people.ts';
 
 // Unique, valid people for registrations: names of letters only, personnummers passing the Luhn check.

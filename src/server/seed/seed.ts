@@ -6,7 +6,7 @@ import { feeForPersonnummer } from '../../shared/fees.ts';
 import { financialYearOf } from '../../shared/financial-year.ts';
 import { givenIdFor } from '../../shared/given-id.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
-import { TERMS_VERSION } from '../../shared/registration.schema.ts';
+import { TERMS_VERSION } from '../../shared/registration-terms.ts';
 import { createFamiliesRepo } from '../modules/members/families.repo.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoEvents } from './demo-events.ts';

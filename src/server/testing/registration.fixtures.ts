@@ -1,7 +1,8 @@
 import type { TDatabase } from '../db/client.ts';
 import { families, memberships, outbox, users } from '../db/schema.ts';
 import { isValidPersonnummer } from '../../shared/personnummer.ts';
-import { TERMS_VERSION, type TRegistrationInput } from '../../shared/registration.schema.ts';
+import type { TRegistrationInput } from '../../shared/registration.schema.ts';
+import { TERMS_VERSION } from '../../shared/registration-terms.ts';
 
 /** A personnummer that passes the Luhn check: the check digit is found by trying all ten. */
 export function personnummer(birthDate: string, serial = '123'): string {

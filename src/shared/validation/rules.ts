@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { personnummerProblem } from '../personnummer.ts';
 
 /**
@@ -34,8 +33,7 @@ export const VALIDATION_ERROR_KEYS = [
   'numberOutOfRange',
 ] as const;
 
-export const ZValidationErrorKey = z.enum(VALIDATION_ERROR_KEYS);
-export type TValidationErrorKey = z.infer<typeof ZValidationErrorKey>;
+export type TValidationErrorKey = (typeof VALIDATION_ERROR_KEYS)[number];
 
 /** Every value of a form by field name; some rules (passwordMatch) look at the other fields. */
 export type TFormValues = Readonly<Record<string, unknown>>;
@@ -173,8 +171,7 @@ export const RULE_NAMES = [
   'personalnumber',
 ] as const;
 
-export const ZRuleName = z.enum(RULE_NAMES);
-export type TRuleName = z.infer<typeof ZRuleName>;
+export type TRuleName = (typeof RULE_NAMES)[number];
 
 /** The product spec's rules, shared by the web forms and the server. */
 export const RULES: Readonly<Record<TRuleName, TRule>> = {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { personAgeProblem, zPersonalNumber } from './zod-personnummer.ts';
+import { zPersonalNumber } from './zod-personnummer.ts';
+import { personAgeProblem } from '../person-age.ts';
 
 const TODAY = new Date(2025, 5, 15, 12, 0);
 

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import { formPostQueryKey } from '../../shared/form-post.ts';
 import { createTestI18n } from '../testing/render-with-i18n.tsx';
+import { schemaAtHand } from './lazy-schema.ts';
 import { useForm } from './use-form.ts';
 
 const START = {
@@ -24,7 +25,8 @@ function formAfterPost(values: Record<string, string>) {
     </I18nextProvider>
   );
   return renderHook(
-    () => useForm({ schema: z.unknown(), initial: START, postedAs: 'posted', send: () => Promise.resolve() }),
+    () =>
+      useForm({ schema: schemaAtHand(z.unknown()), initial: START, postedAs: 'posted', send: () => Promise.resolve() }),
     { wrapper },
   ).result.current;
 }

@@ -1,19 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { setAppError } from './app-error.ts';
-import { fieldErrorKey, fieldErrors, issuesToFieldErrors } from './field-errors.ts';
+import { fieldErrorKey, fieldErrors, issuesToFieldErrors, type TFieldErrorKeys } from './field-errors.ts';
 import { useRefusedFormPost } from './form-post.ts';
-
-/** One error key per failing field (a rule's key, or the server's); a field that holds is absent. */
-export type TFieldErrors<TField extends string> = Partial<Record<TField, string>>;
+import type { TLazySchema } from './lazy-schema.ts';
 
 /** The first issue of each field, as its error key: a user fixes one thing at a time. */
-export function formErrors<TField extends string>(
-  schema: z.ZodType,
-  values: Readonly<Record<TField, string>>,
-): TFieldErrors<TField> {
-  return issuesToFieldErrors(schema.safeParse(values).error?.issues ?? []) as TFieldErrors<TField>;
+export async function formErrors(schema: TLazySchema<unknown>, values: unknown): Promise<TFieldErrorKeys> {
+  const loaded = await schema.load();
+  return issuesToFieldErrors(loaded.safeParse(values).error?.issues ?? []);
 }
 
 type TValues = Record<string, unknown>;
@@ -45,8 +40,11 @@ function pick<TForm extends TValues>(start: TForm, posted: Record<string, string
 }
 
 export type TFormOptions<TForm extends TValues, TData> = {
-  /** The shared schema of the use case: the only check before sending, the same the server runs. */
-  schema: z.ZodType<TData>;
+  /**
+   * The shared schema of the use case: the only check before sending, the same the server runs.
+   * Fetched once the form is on screen (lib/lazy-schema.ts).
+   */
+  schema: TLazySchema<TData>;
   initial: TForm | (() => TForm);
   /**
    * What the schema checks, when the form holds its values otherwise (text for a number, a file
@@ -109,6 +107,12 @@ export function useForm<TForm extends TValues, TData = unknown>({
   // A post the server refused was a send tried, too.
   const tried = useRef(posted !== undefined);
 
+  // After hydration, so the schema and zod are no part of what the page needs to become interactive;
+  // a fetch that fails now is tried again when the form checks.
+  useEffect(() => {
+    schema.load().catch(() => undefined);
+  }, [schema]);
+
   const change =
     <TKey extends keyof TForm & string>(field: TKey) =>
     (value: TForm[TKey]) =>
@@ -125,9 +129,9 @@ export function useForm<TForm extends TValues, TData = unknown>({
     return key ? t(errorKey(key)) : undefined;
   };
 
-  const recheck = (name: string) => {
+  const recheck = async (name: string) => {
     if (!tried.current) return;
-    const fresh = issuesToFieldErrors(schema.safeParse(values).error?.issues ?? [])[name];
+    const fresh = (await formErrors(schema, values))[name];
     setErrors(({ [name]: _old, ...others }) => (fresh ? { ...others, [name]: fresh } : others));
   };
 
@@ -137,7 +141,7 @@ export function useForm<TForm extends TValues, TData = unknown>({
     value: values[name],
     onChange: change(name),
     error: errorText(name),
-    ...(recheckOnLeave ? { onBlur: () => recheck(name) } : {}),
+    ...(recheckOnLeave ? { onBlur: () => void recheck(name).catch(setAppError) } : {}),
   });
 
   const showErrors = (found: Record<string, string>, form: EventTarget | null | undefined) => {
@@ -161,7 +165,8 @@ export function useForm<TForm extends TValues, TData = unknown>({
     setBusy(true);
     const form = event?.currentTarget;
     try {
-      const parsed = schema.safeParse(prepare ? await prepare(values) : values);
+      const loaded = await schema.load();
+      const parsed = loaded.safeParse(prepare ? await prepare(values) : values);
       showErrors(issuesToFieldErrors(parsed.error?.issues ?? []), form);
       if (!parsed.success) return;
       await send(values, parsed.data);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { placesLeft } from '../../../shared/booking-rules.ts';
-import type { TAdminBooking, TAdminBookingChange, TAgeGroup, TBookingMoveTarget } from '../../../shared/bookings.ts';
+import type { TAdminBooking, TAdminBookingChange, TBookingMoveTarget } from '../../../shared/bookings.ts';
+import type { TAgeGroup } from '../../../shared/booking-limits.ts';
 import type { TExecutor } from '../../db/client.ts';
 import type { TBooking } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';

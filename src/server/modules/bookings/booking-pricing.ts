@@ -1,5 +1,6 @@
 import { ageGroupOn, bookingAmount } from '../../../shared/booking-rules.ts';
-import type { TAgeGroup, TSignupPrices } from '../../../shared/bookings.ts';
+import type { TSignupPrices } from '../../../shared/bookings.ts';
+import type { TAgeGroup } from '../../../shared/booking-limits.ts';
 import type { TBooking, TBookingPricesOre, TEventSignup, TPricedAgeGroups } from '../../db/schema.ts';
 
 /*

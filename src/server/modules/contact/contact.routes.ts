@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTACT_SUCCESS_TEXT, ZContactRequest } from '../../../shared/contact.schema.ts';
+import { ZContactRequest } from '../../../shared/contact.schema.ts';
+import { CONTACT_SUCCESS_TEXT } from '../../../shared/contact.ts';
 import { FORM_POST_DONE_PARAM } from '../../../shared/form-post.ts';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { FieldValidationError, fieldErrors, validationAnswer } from '../../http/field-errors.ts';

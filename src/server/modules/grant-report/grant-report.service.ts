@@ -1,5 +1,6 @@
 import type { TGrantRules } from '../../../shared/grant-rules.schema.ts';
-import { ageGroupOf, type TGrantPeriod, type TGrantReport } from '../../../shared/grant-report.schema.ts';
+import { ageGroupOf, type TGrantReport } from '../../../shared/grant-report.schema.ts';
+import type { TGrantPeriod } from '../../../shared/grant-period.ts';
 import { financialYearOf } from '../../../shared/financial-year.ts';
 import { birthDateOf } from '../../../shared/personnummer.ts';
 import { ageOnDay, countedPeople, countSessions, groupCounts, type TBirth, type TSessionIn } from './grant-counting.ts';

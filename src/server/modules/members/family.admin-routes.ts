@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGivenId } from '../../../shared/given-id.ts';
+import { ZGivenId } from '../../../shared/given-id.schema.ts';
 import {
   UPDATED_TEXT,
   ZAddressUpdate,

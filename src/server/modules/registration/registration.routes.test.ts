@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../testing/build-test-app.ts';
-import { registrationSuccessText } from '../../../shared/registration.schema.ts';
+import { registrationSuccessText } from '../../../shared/registration-terms.ts';
 import { families, memberships, outbox, users } from '../../db/schema.ts';
 import {
   countRegistrationRows,

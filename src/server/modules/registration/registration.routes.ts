@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
-import { registrationSuccessText, ZRegistration } from '../../../shared/registration.schema.ts';
+import { ZRegistration } from '../../../shared/registration.schema.ts';
+import { registrationSuccessText } from '../../../shared/registration-terms.ts';
 import { z } from 'zod';
 import { ZErrorResponse, ZFieldErrorResponse } from '../../http/errors.ts';
 import { duplicateEmailAnswer } from './registration.answers.ts';

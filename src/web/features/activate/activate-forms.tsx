@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZActivateForm, ZActivateNewPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { KnownPasswordField, RefusalLine } from '../../components/account-fields.tsx';
@@ -9,6 +8,14 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorCode } from '../../lib/field-errors.ts';
 import { useRefusedFormPost } from '../../lib/form-post.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const accountFormsSchemas = () => import('../../../shared/account-forms.schema.ts');
+const ACTIVATE_FORM_SCHEMA = lazySchema(accountFormsSchemas, (schemas) => schemas.ZActivateForm);
+const ACTIVATE_NEW_PASSWORD_FORM_SCHEMA = lazySchema(
+  accountFormsSchemas,
+  (schemas) => schemas.ZActivateNewPasswordForm,
+);
 
 /** What a form sends: the password, and for a new one its confirmation. */
 export type TActivationPassword = { password: string; confirmpassword?: string };
@@ -40,7 +47,7 @@ export function KnownPasswordForm({ action, onActivate }: TFormProps) {
   const { t } = useTranslation('accounts');
   const { refusal, setRefusal, refused } = useRefusal(KNOWN_PASSWORD_FORM);
   const { busy, field, submit } = useForm({
-    schema: ZActivateForm,
+    schema: ACTIVATE_FORM_SCHEMA,
     initial: { password: '' },
     postedAs: KNOWN_PASSWORD_FORM,
     send: async (typed) => {
@@ -65,7 +72,7 @@ export function NewPasswordForm({ action, onActivate }: TFormProps) {
   const { t } = useTranslation('accounts');
   const { refusal, setRefusal, refused } = useRefusal(NEW_PASSWORD_FORM);
   const { values, busy, change, errorText, submit } = useForm({
-    schema: ZActivateNewPasswordForm,
+    schema: ACTIVATE_NEW_PASSWORD_FORM_SCHEMA,
     initial: { password: '', confirmpassword: '' },
     postedAs: NEW_PASSWORD_FORM,
     send: async (typed) => {

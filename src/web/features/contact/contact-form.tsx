@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS, ZContactMessage, type TContactField } from '../../../shared/contact.schema.ts';
+import type { TContactField } from '../../../shared/contact.schema.ts';
+import { CONTACT_LIMITS } from '../../../shared/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -10,6 +11,12 @@ import { fieldErrors } from '../../lib/field-errors.ts';
 import { useFormPostDone } from '../../lib/form-post.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const CONTACT_MESSAGE_SCHEMA = lazySchema(
+  () => import('../../../shared/contact.schema.ts'),
+  (schemas) => schemas.ZContactMessage,
+);
 
 type TNotice = 'success' | 'tooMany' | 'failed';
 
@@ -29,7 +36,7 @@ export function ContactForm() {
   const sentWithoutApp = useFormPostDone();
   const [notice, setNotice] = useState<TNotice | null>(sentWithoutApp ? 'success' : null);
   const { values, busy, change, field, submit, reset } = useForm({
-    schema: ZContactMessage,
+    schema: CONTACT_MESSAGE_SCHEMA,
     initial: EMPTY_FORM,
     postedAs: 'contact',
     recheckOnLeave: true,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ZLinkSignInForm } from '../../../shared/sign-in-links.schema.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
@@ -13,6 +12,12 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useConfirmSignInLink, useSignInLinkPreview } from './api/sign-in-link.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const LINK_SIGN_IN_FORM_SCHEMA = lazySchema(
+  () => import('../../../shared/sign-in-links.schema.ts'),
+  (schemas) => schemas.ZLinkSignInForm,
+);
 
 type TResult = 'linked' | 'invalid' | 'wrongPassword' | 'linkedElsewhere' | 'tooMany' | null;
 
@@ -39,7 +44,7 @@ export default function LinkSignInPage() {
   const confirm = useConfirmSignInLink();
   const [result, setResult] = useState<TResult>(null);
   const { values, busy, change, errorText, submit } = useForm({
-    schema: ZLinkSignInForm,
+    schema: LINK_SIGN_IN_FORM_SCHEMA,
     initial: { password: '' },
     send: async ({ password }) => {
       setResult(null);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ZForgotPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { EmailField, RefusalLine } from '../../components/account-fields.tsx';
@@ -10,6 +9,12 @@ import { useForm } from '../../lib/use-form.ts';
 import { useFormPostDone } from '../../lib/form-post.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { viewHref } from './login-views.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const FORGOT_PASSWORD_FORM_SCHEMA = lazySchema(
+  () => import('../../../shared/account-forms.schema.ts'),
+  (schemas) => schemas.ZForgotPasswordForm,
+);
 
 // The page's own address in this state: the form sent without the app posts here.
 const FORGOT_PASSWORD_PATH = '/memberlogin?view=forgotpassword';
@@ -24,7 +29,7 @@ export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
   const { busy, field, submit } = useForm({
-    schema: ZForgotPasswordForm,
+    schema: FORGOT_PASSWORD_FORM_SCHEMA,
     initial: { email: '' },
     postedAs: 'forgotPassword',
     send: async ({ email }) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ZLoginForm } from '../../../shared/account-forms.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
 import { EmailField, KnownPasswordField } from '../../components/account-fields.tsx';
@@ -13,6 +12,12 @@ import { useRefusedFormPost } from '../../lib/form-post.ts';
 import { useLoginWithPassword } from './api/login-with-password.ts';
 import { viewHref } from './login-views.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const LOGIN_FORM_SCHEMA = lazySchema(
+  () => import('../../../shared/account-forms.schema.ts'),
+  (schemas) => schemas.ZLoginForm,
+);
 
 /** What the server said after the password was checked: a wrong password, or an account not usable yet. */
 type TOutcome =
@@ -91,7 +96,7 @@ export function LoginForm() {
     () => outcomeOfCode(posted?.refusal, emailOf(posted?.values.email ?? '')) ?? null,
   );
   const { values, busy, field, submit, reset } = useForm({
-    schema: ZLoginForm,
+    schema: LOGIN_FORM_SCHEMA,
     initial: { email: '', password: '' },
     postedAs: 'login',
     send: async ({ email, password }) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ZSignupForm } from '../../../shared/account-forms.schema.ts';
 import type { TFormPostState } from '../../../shared/form-post.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Form } from '../../components/ui/form.tsx';
@@ -12,6 +11,12 @@ import { useFormPostDone, useRefusedFormPost } from '../../lib/form-post.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useSignUp } from './api/sign-up.ts';
 import { viewHref } from './login-views.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const SIGNUP_FORM_SCHEMA = lazySchema(
+  () => import('../../../shared/account-forms.schema.ts'),
+  (schemas) => schemas.ZSignupForm,
+);
 
 type TResult = { kind: 'created' | 'exists' | 'notMember' | 'tooMany'; email: string } | null;
 
@@ -38,7 +43,7 @@ export function SignupForm() {
   const posted = useRefusedFormPost('signup');
   const [result, setResult] = useState<TResult>(() => resultOfPost(posted, emailOf));
   const { values, busy, change, errorText, field, submit } = useForm({
-    schema: ZSignupForm,
+    schema: SIGNUP_FORM_SCHEMA,
     initial: { email: '', password: '', confirmpassword: '' },
     postedAs: 'signup',
     send: async (typed) => {

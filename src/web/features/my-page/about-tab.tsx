@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { ZAddressSelf, ZProfileSelf, type TFamilyProfile, type TFamilyMember } from '../../../shared/profile.schema.ts';
+import type { TFamilyProfile, TFamilyMember } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
 import { LogoutEverywhereButton } from './logout-everywhere-button.tsx';
 import { ClosureRequest } from './closure-request.tsx';
@@ -12,6 +12,7 @@ import { useFamilySource } from './family-source.ts';
 import { MembershipSection } from './membership-section.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
 import { formatAddress, formatBirthDate } from './profile-format.ts';
+import { ADDRESS_SCHEMA, PROFILE_SELF_SCHEMA } from './profile-schemas.ts';
 
 type TAboutTabProps = {
   profile: TFamilyProfile;
@@ -79,7 +80,7 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid, openedForm
             kind="self"
             title={t('editSelf')}
             postsAt={postsAt('self')}
-            schema={ZProfileSelf}
+            schema={PROFILE_SELF_SCHEMA}
             fields={[
               { name: 'firstName', mandatory: true, autoComplete: 'given-name' },
               { name: 'lastName', mandatory: true, autoComplete: 'family-name' },
@@ -137,7 +138,7 @@ export function AboutTab({ profile, me, onChanged, onRenew, justPaid, openedForm
                 kind="address"
                 title={t('editAddress')}
                 postsAt={postsAt('address')}
-                schema={ZAddressSelf}
+                schema={ADDRESS_SCHEMA}
                 fields={[
                   { name: 'streetAddress', mandatory: true, autoComplete: 'street-address', maxLength: 200 },
                   { name: 'city', mandatory: true, autoComplete: 'address-level2', maxLength: 200 },

@@ -6,9 +6,9 @@ import { Form } from '../../components/ui/form.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
 import { setAppError } from '../../lib/app-error.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { ZClosureConfirmation } from '../../../shared/profile.schema.ts';
 import { useRequestClosure } from './api/request-closure.ts';
 import { OpenFormButton } from './edit-icon-button.tsx';
+import { CLOSURE_CONFIRMATION_SCHEMA } from './profile-schemas.ts';
 
 /** The page's address with the confirmation open; the form posts there without the app. */
 const CLOSURE_ADDRESS = '/mypage?edit=closure';
@@ -28,7 +28,7 @@ type TClosureProps = {
 function ClosureForm({ send, onKeep }: { send: () => Promise<void>; onKeep: () => void }) {
   const { t } = useTranslation('mypage');
   const { values, change, errorText, busy, submit } = useForm({
-    schema: ZClosureConfirmation,
+    schema: CLOSURE_CONFIRMATION_SCHEMA,
     initial: { confirmed: '' as TCheckboxValue },
     postedAs: CLOSURE_FORM,
     send,

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderWithI18n } from '../../testing/render-with-i18n.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { ZKidSelf } from '../../../shared/profile.schema.ts';
+import { KID_SCHEMA } from './profile-schemas.ts';
 import { EditForm } from './edit-form.tsx';
 
 /** The form's calls are mutations: they need a query client, as in the app. */
@@ -25,7 +25,7 @@ function renderKidForm(language = 'en') {
       <EditForm
         kind="kid"
         title="Add kid"
-        schema={ZKidSelf}
+        schema={KID_SCHEMA}
         fields={KID_FIELDS}
         initial={{ firstName: 'Nila', lastName: 'Raman', personalNumber: '' }}
         onSaved={onSaved}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import { VALIDATION_ERROR_KEYS } from '../../../shared/validation/rules.ts';
 import { Form } from '../../components/ui/form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { setAppError } from '../../lib/app-error.ts';
 import { useRefusedFormPost } from '../../lib/form-post.ts';
+import type { TLazySchema } from '../../lib/lazy-schema.ts';
 import { formErrors, useForm } from '../../lib/use-form.ts';
 import { alertLines } from './alert-lines.ts';
 import { useSaveEdit, type TEditKind } from './api/save-edit.ts';
@@ -27,7 +28,7 @@ type TEditFormProps = {
   title: string;
   fields: readonly TEditField[];
   initial: Record<string, string>;
-  schema: z.ZodType;
+  schema: TLazySchema<unknown>;
   /** Sent along unchanged (the kid's givenId, the sign-in e-mail that only its owner changes). */
   fixed?: Record<string, string>;
   /** Fields shown only when another field changed (the password for a new e-mail). */
@@ -107,14 +108,13 @@ export function EditForm(props: TEditFormProps) {
   const visible = visibleIn(values);
 
   // A field left with something in it is checked at once (a personnummer's check digit, an age rule).
-  const leave = (name: string) => {
+  const leave = async (name: string) => {
     const value = values[name] ?? '';
     if (value.trim() === '' && !errors[name]) return;
     const next = { ...values, [name]: normalisedOnLeaving(name, value) };
     patch(next);
-    const found = formErrors(props.schema, payloadOf(next));
-    const { [name]: _left, ...others } = errors;
-    setErrors(found[name] ? { ...others, [name]: found[name] } : others);
+    const found = (await formErrors(props.schema, payloadOf(next)))[name];
+    setErrors(({ [name]: _left, ...others }) => (found ? { ...others, [name]: found } : others));
   };
 
   return (
@@ -144,7 +144,7 @@ export function EditForm(props: TEditFormProps) {
           inputMode={field.name === PERSONAL_NUMBER_FIELD ? 'numeric' : undefined}
           value={values[field.name] ?? ''}
           onChange={change(field.name)}
-          onBlur={() => leave(field.name)}
+          onBlur={() => void leave(field.name).catch(setAppError)}
           error={errorText(field.name)}
         />
       ))}

@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinancialYearLabel } from '../../lib/financial-year-label.ts';
 import { MAX_KIDS } from '../../../shared/given-id.ts';
-import { ZKidSelf, ZSpouseSelf, type TFamilyMember, type TFamilyProfile } from '../../../shared/profile.schema.ts';
+import type { TFamilyMember, TFamilyProfile } from '../../../shared/profile.schema.ts';
 import { EditForm } from './edit-form.tsx';
 import { EditIconButton, OpenFormButton } from './edit-icon-button.tsx';
 import { useFamilySource } from './family-source.ts';
 import { approvedYears, pendingYears } from './profile-format.ts';
+import { KID_SCHEMA, SPOUSE_SCHEMA } from './profile-schemas.ts';
 
 type TFamilyTabProps = {
   profile: TFamilyProfile;
@@ -101,7 +102,7 @@ export function FamilyTab({ profile, me, onChanged, openedForm = null }: TFamily
           kind="spouse"
           title={member ? t('editSpouse') : t('addSpouse')}
           postsAt={postsAt(editing)}
-          schema={ZSpouseSelf}
+          schema={SPOUSE_SCHEMA}
           fields={ownEmailOnly ? SPOUSE_FIELDS_WITHOUT_EMAIL : SPOUSE_FIELDS}
           fixed={ownEmailOnly ? { email: member.email ?? '' } : undefined}
           note={ownEmailOnly ? t('emailOwnerOnly', { name: `${member.firstName} ${member.lastName}` }) : undefined}
@@ -122,7 +123,7 @@ export function FamilyTab({ profile, me, onChanged, openedForm = null }: TFamily
         kind="kid"
         title={member ? t('editKid', { givenId: member.givenId }) : t('addKid')}
         postsAt={postsAt(editing)}
-        schema={ZKidSelf}
+        schema={KID_SCHEMA}
         fields={KID_FIELDS}
         fixed={member ? { givenId: member.givenId } : undefined}
         initial={{

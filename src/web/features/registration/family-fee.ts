@@ -1,7 +1,7 @@
 import { ADULT_AGE, FREE_BELOW_AGE, feeForAge } from '../../../shared/fees.ts';
 import { ageOn, normalisePersonnummer, personnummerProblem } from '../../../shared/personnummer.ts';
 import type { TValidationErrorKey } from '../../../shared/validation/rules.ts';
-import { personAgeProblem } from '../../../shared/validation/zod-personnummer.ts';
+import { personAgeProblem } from '../../../shared/person-age.ts';
 import type { TFamilyPerson } from './registration-form-state.ts';
 
 export type TFeeBand = 'adult' | 'kid' | 'free';

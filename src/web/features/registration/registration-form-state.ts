@@ -1,4 +1,4 @@
-import type { TPersonRole } from '../../../shared/validation/zod-personnummer.ts';
+import type { TPersonRole } from '../../../shared/person-age.ts';
 import type { TKidFields, TRegistrationForm, TSelfFields, TSpouseFields } from '../../../shared/registration-form.ts';
 
 /*

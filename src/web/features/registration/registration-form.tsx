@@ -19,9 +19,9 @@ import {
   removeKid,
   type TRegistrationForm,
 } from '../../../shared/registration-form.ts';
-import { ZRegistration, type TRegistration } from '../../../shared/registration.schema.ts';
-import { issuesToFieldErrors } from '../../lib/field-errors.ts';
-import { useForm } from '../../lib/use-form.ts';
+import type { TRegistration } from '../../../shared/registration.schema.ts';
+import { setAppError } from '../../lib/app-error.ts';
+import { formErrors, useForm } from '../../lib/use-form.ts';
 import { useRefusedFormPost } from '../../lib/form-post.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FeeSummary } from './fee-summary.tsx';
@@ -38,6 +38,12 @@ import {
 import { TERMS_TEXT_ID, TermsPopup, TermsWithoutScripts } from './terms-popup.tsx';
 import { catalogRefusal, refusalText } from './registration-outcome.ts';
 import { useRegisterFamily } from './api/register-family.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const REGISTRATION_SCHEMA = lazySchema(
+  () => import('../../../shared/registration.schema.ts'),
+  (schemas) => schemas.ZRegistration,
+);
 
 type TProblem = { kind: 'refused'; reason: string; code?: string } | { kind: 'failed' };
 type TFocusTarget = { kind: 'invalid' } | { kind: 'id'; id: string };
@@ -92,7 +98,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const language = toLanguage(i18n.language);
 
   const form = useForm<TRegistrationForm, TRegistration>({
-    schema: ZRegistration,
+    schema: REGISTRATION_SCHEMA,
     initial: useStartRows(),
     prepare: (values) => registrationOfForm(values, language),
     postedAs: REGISTRATION_FORM,
@@ -126,10 +132,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       const next = normalisedOnLeaving(values, path);
       if (next !== values) update(() => next);
       if (submitted || readField(next, path).trim() !== '') {
-        const fresh = issuesToFieldErrors(
-          ZRegistration.safeParse(registrationOfForm(next, language)).error?.issues ?? [],
+        formErrors(REGISTRATION_SCHEMA, registrationOfForm(next, language)).then(
+          (fresh) => setErrors((current) => withFieldRevalidated(current, fresh, path)),
+          setAppError,
         );
-        setErrors((current) => withFieldRevalidated(current, fresh, path));
       }
     },
   });

@@ -1,5 +1,5 @@
 import type { i18n as TI18n } from 'i18next';
-import { registrationSuccessText } from '../../../shared/registration.schema.ts';
+import { registrationSuccessText } from '../../../shared/registration-terms.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldErrorsOfAnswer } from '../../lib/field-errors.ts';
 

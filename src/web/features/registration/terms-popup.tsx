@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
 import { ADULT_AGE, ADULT_FEE_SEK, FREE_BELOW_AGE, KID_FEE_SEK } from '../../../shared/fees.ts';
-import { TERMS_VERSION } from '../../../shared/registration.schema.ts';
+import { TERMS_VERSION } from '../../../shared/registration-terms.ts';
 
 /** Where the terms box's label leads without the app: the terms written out in the page. */
 export const TERMS_TEXT_ID = 'registration-terms-text';

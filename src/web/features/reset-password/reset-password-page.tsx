@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ZResetPasswordForm } from '../../../shared/account-forms.schema.ts';
 import { RefusalLine } from '../../components/account-fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,6 +14,12 @@ import { useForm } from '../../lib/use-form.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useResetPreview } from './api/get-reset-preview.ts';
 import { useResetPassword } from './api/reset-password.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+
+const RESET_PASSWORD_FORM_SCHEMA = lazySchema(
+  () => import('../../../shared/account-forms.schema.ts'),
+  (schemas) => schemas.ZResetPasswordForm,
+);
 const FORGOT_PASSWORD = '/memberlogin?view=forgotpassword';
 // The form's name when it is sent without the app (the server's refusal names it).
 const RESET_FORM = 'resetPassword';
@@ -37,7 +42,7 @@ export default function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const [result, setResult] = useState<TResult>(() => (refusedPost?.errors.token ? 'invalidLink' : null));
   const { values, busy, change, errorText, submit } = useForm({
-    schema: ZResetPasswordForm,
+    schema: RESET_PASSWORD_FORM_SCHEMA,
     initial: { password: '', confirmpassword: '' },
     postedAs: RESET_FORM,
     send: async (typed) => {

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTIVITY_LIMITS,
-  ZActivityFields,
-  type TActivityAdmin,
-  type TActivityPerson,
-} from '../../../../shared/activities.schema.ts';
+import { ACTIVITY_LIMITS, type TActivityAdmin, type TActivityPerson } from '../../../../shared/activities.schema.ts';
 import { ACTIVITY_AUDIENCES, WEEKDAYS } from '../../../../shared/activity-values.ts';
 import { formatEventDate } from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +12,12 @@ import { useForm } from '../../../lib/use-form.ts';
 import { NativeDateField } from '../news/news-fields.tsx';
 import { useSaveActivity } from './api/save-activity.ts';
 import { PersonPicker, personName } from './person-picker.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const ACTIVITY_FIELDS_SCHEMA = lazySchema(
+  () => import('../../../../shared/activities.schema.ts'),
+  (schemas) => schemas.ZActivityFields,
+);
 
 type TForm = {
   nameTa: string;
@@ -93,7 +94,7 @@ export function ActivityForm({
   const save = useSaveActivity();
   const [dayOff, setDayOff] = useState('');
   const form = useForm({
-    schema: ZActivityFields,
+    schema: ACTIVITY_FIELDS_SCHEMA,
     initial: () => formOf(activity),
     prepare,
     refused,

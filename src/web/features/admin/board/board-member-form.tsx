@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { BOARD_POSITIONS } from '../../../../shared/board.ts';
 import {
   BOARD_MEMBER_LIMITS,
-  ZBoardMemberFields,
   type TBoardAdminMember,
   type TBoardMemberField,
 } from '../../../../shared/board-member.schema.ts';
@@ -20,6 +19,12 @@ import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
 import { useCreateBoardMember } from './api/create-board-member.ts';
 import { FileField } from '../file-field.tsx';
 import { useUpdateBoardMember } from './api/update-board-member.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const BOARD_MEMBER_FIELDS_SCHEMA = lazySchema(
+  () => import('../../../../shared/board-member.schema.ts'),
+  (schemas) => schemas.ZBoardMemberFields,
+);
 
 type TFormState = Record<TBoardMemberField, string> & { portrait: File | null; removePortrait: boolean };
 /** The portrait's own refusal (its type or size, checked before sending, or refused by the server). */
@@ -77,7 +82,7 @@ export function BoardMemberForm({ member, onSaved, onCancel }: TBoardMemberFormP
   const update = useUpdateBoardMember();
   const { outcome, refused } = useOutcome();
   const form = useForm({
-    schema: ZBoardMemberFields,
+    schema: BOARD_MEMBER_FIELDS_SCHEMA,
     initial: () => initialState(member),
     errorKey: boardErrorKey,
     refused: (error) => {

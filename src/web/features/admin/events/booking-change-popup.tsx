@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZAdminBookingChange, ZAdminBookingMove, type TAdminBooking } from '../../../../shared/bookings.ts';
+import type { TAdminBooking } from '../../../../shared/bookings.ts';
 import { eventNameIn, formatEventDate } from '../../../../shared/events.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -13,6 +13,11 @@ import { useCancelBooking } from './api/cancel-booking.ts';
 import { useMoveTargets } from './api/get-move-targets.ts';
 import { useMoveBooking } from './api/move-booking.ts';
 import { useShrinkBooking } from './api/shrink-booking.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const bookingsSchemas = () => import('../../../../shared/bookings.ts');
+const ADMIN_BOOKING_CHANGE_SCHEMA = lazySchema(bookingsSchemas, (schemas) => schemas.ZAdminBookingChange);
+const ADMIN_BOOKING_MOVE_SCHEMA = lazySchema(bookingsSchemas, (schemas) => schemas.ZAdminBookingMove);
 
 type TProps = {
   booking: TAdminBooking;
@@ -79,7 +84,7 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
   const countFields: (keyof TCounts)[] =
     booking.kind === 'visitor' ? ['adults', 'children'] : ['guestAdults', 'guestChildren'];
   const shrinkForm = useForm({
-    schema: ZAdminBookingChange,
+    schema: ADMIN_BOOKING_CHANGE_SCHEMA,
     initial: () => shrinkFormOf(booking),
     // A rule the change breaks is worded as the server words it.
     errorKey: (key) => [`bookings:serverErrors.${key}`, 'bookings:admin.failed'],
@@ -90,7 +95,7 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
     },
   });
   const moveForm = useForm({
-    schema: ZAdminBookingMove,
+    schema: ADMIN_BOOKING_MOVE_SCHEMA,
     initial: { eventId: '' },
     refused: failed,
     send: async (_values, { eventId: toEventId }) => {

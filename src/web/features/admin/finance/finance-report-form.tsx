@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_PDF_MAX_BYTES } from '../../../../shared/finance.ts';
-import {
-  ZFinanceFixedReportFields,
-  ZFinanceReportFields,
-  type TFinanceAdminReport,
-  type TFinanceFigureField,
-  type TFinanceFixedReportFields,
-  type TFinanceReportFields,
+import type {
+  TFinanceAdminReport,
+  TFinanceFigureField,
+  TFinanceFixedReportFields,
+  TFinanceReportFields,
 } from '../../../../shared/finance.schema.ts';
 import { financialYearOf } from '../../../../shared/financial-year.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,11 +14,16 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorCode, fieldErrorKey } from '../../../lib/field-errors.ts';
 import { useFinancialYearLabel } from '../../../lib/financial-year-label.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';
 import { FileField } from '../file-field.tsx';
 import { useSaveFinanceReport } from './api/save-finance-report.ts';
 import { useUploadFinancePdf } from './api/upload-finance-pdf.ts';
+
+const financeSchemas = () => import('../../../../shared/finance.schema.ts');
+const FINANCE_REPORT_FIELDS_SCHEMA = lazySchema(financeSchemas, (schemas) => schemas.ZFinanceReportFields);
+const FINANCE_FIXED_REPORT_FIELDS_SCHEMA = lazySchema(financeSchemas, (schemas) => schemas.ZFinanceFixedReportFields);
 
 type TFormState = Record<TFinanceFigureField | 'year', string> & { published: boolean; pdf: File | null };
 
@@ -69,7 +72,7 @@ export function FinanceReportForm({ report, onSaved, onCancel }: TFinanceReportF
   const fixed = report?.fixed ?? false;
   const { outcome, refused, failed, failedWith, clear } = useOutcome();
   const form = useForm<TFormState, TFinanceReportFields | TFinanceFixedReportFields>({
-    schema: fixed ? ZFinanceFixedReportFields : ZFinanceReportFields,
+    schema: fixed ? FINANCE_FIXED_REPORT_FIELDS_SCHEMA : FINANCE_REPORT_FIELDS_SCHEMA,
     initial: () => initialState(report),
     prepare: ({ year, incomeSek, expenseSek, resultSek, published }) =>
       fixed ? { year } : { year, incomeSek, expenseSek, resultSek, published },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { halfYearPeriod, ZGrantPeriod, type TGrantPeriod } from '../../../../shared/grant-report.schema.ts';
+import { grantPeriodProblems } from '../../../../shared/grant-period.ts';
+import { halfYearPeriod, type TGrantPeriod } from '../../../../shared/grant-period.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -32,13 +33,14 @@ export function GrantReportPeriod({ onChoose }: { onChoose: (period: TGrantPerio
     if (nextHalf !== 'custom') onChoose(halfYearPeriod(Number(nextYear), nextHalf === '1' ? 1 : 2));
   };
   const showCustom = () => {
-    const parsed = ZGrantPeriod.safeParse({ from: from.trim(), to: to.trim() });
-    if (!parsed.success) {
-      setError(t(`grantReport.periodErrors.${parsed.error.issues[0]?.message ?? 'date'}`));
+    const period = { from: from.trim(), to: to.trim() };
+    const [problem] = grantPeriodProblems(period);
+    if (problem) {
+      setError(t(`grantReport.periodErrors.${problem.key}`));
       return;
     }
     setError(undefined);
-    onChoose(parsed.data);
+    onChoose(period);
   };
 
   return (

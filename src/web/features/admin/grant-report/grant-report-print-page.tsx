@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ZGrantPeriod } from '../../../../shared/grant-report.schema.ts';
+import { grantPeriodProblems } from '../../../../shared/grant-period.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -37,19 +37,20 @@ function PrintableReport({ from, to }: { from: string; to: string }) {
 export default function GrantReportPrintPage() {
   const { t } = useTranslation('admin');
   const params = useParams();
-  const period = ZGrantPeriod.safeParse({ from: params.from ?? '', to: params.to ?? '' });
+  const period = { from: params.from ?? '', to: params.to ?? '' };
+  const [problem] = grantPeriodProblems(period);
   return (
     <div className="grant-report grant-report-print">
       <PageTitle pageKey="grantReportPrint" />
       <p className="grant-report__back">
         <Link to={`${adminSectionPath('events')}`}>{t('grantReport.backToTab')}</Link>
       </p>
-      {period.success ? (
-        <PrintableReport from={period.data.from} to={period.data.to} />
-      ) : (
+      {problem ? (
         <p className="notice notice--error" role="alert">
-          {t(`grantReport.periodErrors.${period.error.issues[0]?.message ?? 'date'}`)}
+          {t(`grantReport.periodErrors.${problem.key}`)}
         </p>
+      ) : (
+        <PrintableReport from={period.from} to={period.to} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { halfYearPeriod, type TGrantPeriod } from '../../../../shared/grant-report.schema.ts';
+import { halfYearPeriod, type TGrantPeriod } from '../../../../shared/grant-period.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { OutcomeNotice, useOutcome } from '../action-outcome.tsx';

@@ -3,12 +3,7 @@ import { refusedTo } from '../action-outcome.tsx';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../../shared/languages.ts';
-import {
-  NEWS_LIMITS,
-  ZBannerFields,
-  type TNewsAdminAnswer,
-  type TNewsAdminBanner,
-} from '../../../../shared/news.schema.ts';
+import { NEWS_LIMITS, type TNewsAdminAnswer, type TNewsAdminBanner } from '../../../../shared/news.schema.ts';
 import { FORM_PRESS_FIELD } from '../../../../shared/form-post.ts';
 import {
   bannerOfForm,
@@ -27,6 +22,12 @@ import { useBoardEvents } from '../events/api/get-board-events.ts';
 import { useClearBanner } from './api/clear-banner.ts';
 import { useSetBanner } from './api/set-banner.ts';
 import { NativeDateField } from './news-fields.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const BANNER_FIELDS_SCHEMA = lazySchema(
+  () => import('../../../../shared/news.schema.ts'),
+  (schemas) => schemas.ZBannerFields,
+);
 
 /** What the form starts from: the current banner, or one for the post the board picked in the list. */
 export type TBannerStart = { banner: TNewsAdminBanner | null; postId?: number };
@@ -79,7 +80,7 @@ export function NewsBannerForm({
   const set = useSetBanner();
   const clear = useClearBanner();
   const form = useForm({
-    schema: ZBannerFields,
+    schema: BANNER_FIELDS_SCHEMA,
     initial: () => formOf(start, posts),
     prepare: bannerOfForm,
     postedAs: NEWS_BANNER_FORM,

@@ -6,7 +6,6 @@ import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../../shared/language
 import { IMAGE_TYPES } from '../../../../shared/events.ts';
 import {
   NEWS_LIMITS,
-  ZNewsPostFields,
   type TNewsAdminPost,
   type TNewsPostValues,
   type TNewsTextFields,
@@ -23,6 +22,12 @@ import { useBoardEvents } from '../events/api/get-board-events.ts';
 import { usePreviewNewsBody } from './api/preview-news-body.ts';
 import { useUpdateNewsPost } from './api/update-news-post.ts';
 import { fromLocalInput, NativeDateField, readAsDataUrl, toLocalInput } from './news-fields.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const NEWS_POST_FIELDS_SCHEMA = lazySchema(
+  () => import('../../../../shared/news.schema.ts'),
+  (schemas) => schemas.ZNewsPostFields,
+);
 
 type TTexts = Record<TLanguage, Required<TNewsTextFields>>;
 
@@ -143,7 +148,7 @@ export function NewsPostForm({
   // Which button sent the form; Enter in a field keeps the post's status (a new post stays a draft).
   const draft = useRef(post?.draft ?? true);
   const form = useForm({
-    schema: ZNewsPostFields,
+    schema: NEWS_POST_FIELDS_SCHEMA,
     initial: () => formOf(post),
     prepare: async (values) => ({
       slug: values.slug,

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '../../../../shared/languages.ts';
 import { pageHasDate, sitePageFormName, sitePageQuery, sitePageSaveOfForm } from '../../../../shared/site-page-form.ts';
-import {
-  ZSitePageSave,
-  type TSitePageSlug,
-  type TSitePageSource,
-  type TSitePageVersion,
-} from '../../../../shared/site-pages.schema.ts';
+import type { TSitePageSlug, TSitePageSource, TSitePageVersion } from '../../../../shared/site-pages.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -24,6 +19,12 @@ import { usePreviewPage } from './api/preview-page.ts';
 import { useRestorePageVersion } from './api/restore-page-version.ts';
 import { useSavePage } from './api/save-page.ts';
 import { PageVersions } from './page-versions.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const SITE_PAGE_SAVE_SCHEMA = lazySchema(
+  () => import('../../../../shared/site-pages.schema.ts'),
+  (schemas) => schemas.ZSitePageSave,
+);
 
 const PLACEHOLDERS = '{{name}}, {{shortName}}, {{email}}, {{phone}}, {{postalAddress}}, {{organisationNumber}}';
 
@@ -43,7 +44,7 @@ function Editor({ slug, language, opened, source }: TEditorProps & { source: TSi
   const { outcome, done, failed, refused } = useOutcome();
   const hasDate = pageHasDate(slug);
   const form = useForm({
-    schema: ZSitePageSave,
+    schema: SITE_PAGE_SAVE_SCHEMA,
     initial: { body: source.body, effectiveDate: source.effectiveDate ?? '' },
     prepare: (typed) => sitePageSaveOfForm(slug, typed),
     errorKey: siteFieldErrorKey,

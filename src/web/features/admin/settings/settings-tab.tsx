@@ -6,7 +6,7 @@ import {
   SETTINGS_FORM,
   type TSettingsForm,
 } from '../../../../shared/site-settings-form.ts';
-import { SOCIAL_LINKS_MAX, ZSiteSettings, type TSiteSettings } from '../../../../shared/site-settings.schema.ts';
+import { SOCIAL_LINKS_MAX, type TSiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Form } from '../../../components/ui/form.tsx';
@@ -20,6 +20,12 @@ import { adminSectionPath } from '../admin-sections.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useSaveSettings } from './api/save-settings.ts';
 import { siteFieldErrorKey } from './settings-form-state.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const SITE_SETTINGS_SCHEMA = lazySchema(
+  () => import('../../../../shared/site-settings.schema.ts'),
+  (schemas) => schemas.ZSiteSettings,
+);
 
 type TTextField = Exclude<keyof TSettingsForm, 'socialLinks' | 'grant'>;
 
@@ -52,7 +58,7 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
     submit,
     busy,
   } = useForm({
-    schema: ZSiteSettings,
+    schema: SITE_SETTINGS_SCHEMA,
     initial: () => formOf(initial),
     prepare: settingsOfForm,
     errorKey: siteFieldErrorKey,

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ZSliderImageUpdate, type TSlide } from '../../../../shared/slider.schema.ts';
+import type { TSlide } from '../../../../shared/slider.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useUpdateSliderImage } from './api/update-slider-image.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { refusedTo } from '../action-outcome.tsx';
 import { AltInputs } from './slider-fields.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const SLIDER_IMAGE_UPDATE_SCHEMA = lazySchema(
+  () => import('../../../../shared/slider.schema.ts'),
+  (schemas) => schemas.ZSliderImageUpdate,
+);
 
 /** Half of the 640 px file: sharp on a phone, small enough to see several slides at once. */
 const THUMB_WIDTH = 320;
@@ -27,7 +33,7 @@ export function SlideEditor({
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateSliderImage();
   const form = useForm({
-    schema: ZSliderImageUpdate,
+    schema: SLIDER_IMAGE_UPDATE_SCHEMA,
     initial: { altEn: slide.alt.en, altTa: slide.alt.ta, altSv: slide.alt.sv, sortOrder: String(slide.sortOrder) },
     // A position is whole digits only: anything else is no number at all.
     prepare: ({ sortOrder, ...alts }) => ({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '../../../../shared/events.ts';
-import { ZSliderUploadFields } from '../../../../shared/slider.schema.ts';
 import { SLIDER_HEIGHT, SLIDER_WIDTH } from '../../../../shared/slider.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/text-input.tsx';
@@ -9,6 +8,12 @@ import { useUploadSliderImage } from './api/upload-slider-image.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { refusedTo } from '../action-outcome.tsx';
 import { AltInputs, EMPTY_ALTS } from './slider-fields.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const SLIDER_UPLOAD_FIELDS_SCHEMA = lazySchema(
+  () => import('../../../../shared/slider.schema.ts'),
+  (schemas) => schemas.ZSliderUploadFields,
+);
 
 const PICTURE_ACCEPT = IMAGE_TYPES.join(',');
 
@@ -25,7 +30,7 @@ export function UploadForm({
   // A new key empties the file input after an upload (its value cannot be set).
   const [formKey, setFormKey] = useState(0);
   const form = useForm({
-    schema: ZSliderUploadFields,
+    schema: SLIDER_UPLOAD_FIELDS_SCHEMA,
     initial: { ...EMPTY_ALTS, picture: null as File | null },
     prepare: ({ picture, ...alts }) => ({ ...alts, picture: picture?.type }),
     refused: refusedTo(onFailed),

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import {
-  OTHER_CATEGORIES,
-  ZAssignCategory,
-  ZAssignFamily,
-  type TAssignLine,
-  type TStatementLine,
-} from '../../../../shared/statements.schema.ts';
+import { OTHER_CATEGORIES, type TAssignLine, type TStatementLine } from '../../../../shared/statements.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { formatOre } from '../../../lib/format-sek.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { refusedTo } from '../action-outcome.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const statementsSchemas = () => import('../../../../shared/statements.schema.ts');
+const ASSIGN_CATEGORY_SCHEMA = lazySchema(statementsSchemas, (schemas) => schemas.ZAssignCategory);
+const ASSIGN_FAMILY_SCHEMA = lazySchema(statementsSchemas, (schemas) => schemas.ZAssignFamily);
 
 type TProps = {
   line: TStatementLine;
@@ -28,13 +27,13 @@ type TProps = {
 export function StatementLineCard({ line, busy, onConfirm, onAssign, onUndo, onFailed }: TProps) {
   const { t, i18n } = useTranslation('statements');
   const toFamily = useForm({
-    schema: ZAssignFamily,
+    schema: ASSIGN_FAMILY_SCHEMA,
     initial: { familyNumber: '' },
     refused: refusedTo(onFailed),
     send: (_values, assignment) => onAssign(line, assignment),
   });
   const toCategory = useForm({
-    schema: ZAssignCategory,
+    schema: ASSIGN_CATEGORY_SCHEMA,
     initial: { category: '' },
     refused: refusedTo(onFailed),
     send: (_values, assignment) => onAssign(line, assignment),

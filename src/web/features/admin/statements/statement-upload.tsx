@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZColumnMapping, ZStatementUpload, type TColumnMapping } from '../../../../shared/statements.schema.ts';
+import type { TColumnMapping } from '../../../../shared/statements.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { serverRefusal } from '../../../lib/server-refusal.ts';
@@ -8,6 +8,11 @@ import { useForm } from '../../../lib/use-form.ts';
 import { FileField } from '../file-field.tsx';
 import { useImportStatement } from './api/import-statement.ts';
 import { statementsErrorKey } from './statements-outcome.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const statementsSchemas = () => import('../../../../shared/statements.schema.ts');
+const COLUMN_MAPPING_SCHEMA = lazySchema(statementsSchemas, (schemas) => schemas.ZColumnMapping);
+const STATEMENT_UPLOAD_SCHEMA = lazySchema(statementsSchemas, (schemas) => schemas.ZStatementUpload);
 
 type TProps = { onDone: (text: string) => void; onFailed: (error: unknown) => void };
 
@@ -55,7 +60,7 @@ export function StatementUpload({ onDone, onFailed }: TProps) {
   }
 
   const upload = useForm({
-    schema: ZStatementUpload,
+    schema: STATEMENT_UPLOAD_SCHEMA,
     initial: { file: null as File | null },
     prepare: ({ file }) => ({ statement: file?.name ?? '' }),
     errorKey: statementsErrorKey,
@@ -65,7 +70,7 @@ export function StatementUpload({ onDone, onFailed }: TProps) {
   });
 
   const mappingForm = useForm({
-    schema: ZColumnMapping,
+    schema: COLUMN_MAPPING_SCHEMA,
     initial: NO_COLUMNS,
     prepare: ({ date, amount, text, payer }) => ({
       date: column(date),

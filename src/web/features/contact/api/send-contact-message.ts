@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_SUCCESS_TEXT, type TContactMessage } from '../../../../shared/contact.schema.ts';
+import type { TContactMessage } from '../../../../shared/contact.schema.ts';
+import { CONTACT_SUCCESS_TEXT } from '../../../../shared/contact.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TSignupSettings } from '../../../../shared/bookings.ts';
-import { ZEventEditorForm, type TEventEditorForm } from '../../../../shared/event-form.schema.ts';
+import type { TEventEditorForm } from '../../../../shared/event-form.schema.ts';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_NAME_MAX,
@@ -27,6 +27,12 @@ import { useSaveSignupSettings } from '../api/save-signup-settings.ts';
 import { isoDayToTimestamp, timestampToIsoDay } from '../event-dates.ts';
 import { PictureField } from './picture-field.tsx';
 import { SignupFieldset, signupToCheck, signupValues, type TSignupValues } from './signup-fieldset.tsx';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const EVENT_EDITOR_FORM_SCHEMA = lazySchema(
+  () => import('../../../../shared/event-form.schema.ts'),
+  (schemas) => schemas.ZEventEditorForm,
+);
 
 /** Events write their dates DD/MM/YYYY, in the editor as everywhere else they are shown. */
 const eventDateFormat = (timestamp: number) => formatEventDate(timestampToIsoDay(timestamp));
@@ -107,7 +113,7 @@ export function EventForm({ event, settings, justSaved = false }: TEventFormProp
   const closeSignup = useCloseSignup();
 
   const form = useForm<TEditorValues, TEventEditorForm>({
-    schema: ZEventEditorForm,
+    schema: EVENT_EDITOR_FORM_SCHEMA,
     initial: () => initialValues(event, settings),
     errorKey,
     prepare: (values) => ({

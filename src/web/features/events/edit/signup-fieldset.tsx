@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VISITOR_MAX_PLACES_DEFAULT, type TSignupSettings } from '../../../../shared/bookings.ts';
+import type { TSignupSettings } from '../../../../shared/bookings.ts';
+import { VISITOR_MAX_PLACES_DEFAULT } from '../../../../shared/booking-limits.ts';
 import { formatEventDate } from '../../../../shared/events.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DatePicker } from '../../../components/ui/date-picker.tsx';

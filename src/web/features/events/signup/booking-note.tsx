@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BOOKING_NOTE_MAX } from '../../../../shared/bookings.ts';
+import { BOOKING_NOTE_MAX } from '../../../../shared/booking-limits.ts';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 
 type TBookingNoteProps = {

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ZMemberBookingInput,
-  type TMemberBooking,
-  type TMemberBookingAnswer,
-  type TSignupPrices,
-} from '../../../../shared/bookings.ts';
+import type { TMemberBooking, TMemberBookingAnswer, TSignupPrices } from '../../../../shared/bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
@@ -18,6 +13,12 @@ import { BookingStatus } from './booking-status.tsx';
 import { BookingNote } from './booking-note.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { refusalText } from './refusal-text.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const MEMBER_BOOKING_INPUT_SCHEMA = lazySchema(
+  () => import('../../../../shared/bookings.ts'),
+  (schemas) => schemas.ZMemberBookingInput,
+);
 
 type TFormState = { attendees: string[]; guestAdults: string; guestChildren: string; note: string };
 
@@ -57,7 +58,7 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
   const cancel = useCancelMyBooking(eventId);
   const live = booking !== null && booking.status !== 'cancelled';
   const { values, errors, busy, patch, errorText, submit } = useForm({
-    schema: ZMemberBookingInput,
+    schema: MEMBER_BOOKING_INPUT_SCHEMA,
     initial: () => initialState(booking),
     // The ticked people in the family's order, as the server lists them.
     prepare: (typed) => ({

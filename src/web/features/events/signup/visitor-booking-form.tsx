@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUEST_NAME_MAX, ZGuestBookingInput } from '../../../../shared/bookings.ts';
+import { GUEST_NAME_MAX } from '../../../../shared/booking-limits.ts';
 import { toLanguage } from '../../../../shared/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
@@ -11,6 +11,12 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useCreateGuestBooking } from '../api/create-guest-booking.ts';
 import { BookingNote } from './booking-note.tsx';
 import { refusalText } from './refusal-text.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+
+const GUEST_BOOKING_INPUT_SCHEMA = lazySchema(
+  () => import('../../../../shared/bookings.ts'),
+  (schemas) => schemas.ZGuestBookingInput,
+);
 
 const EMPTY = { name: '', email: '', phone: '', adults: '1', children: '0', note: '' };
 
@@ -40,13 +46,13 @@ export function VisitorBookingForm({
   const create = useCreateGuestBooking(eventId);
   const language = toLanguage(i18n.language);
   const { values, busy, change, field, errorText, submit } = useForm({
-    schema: ZGuestBookingInput,
+    schema: GUEST_BOOKING_INPUT_SCHEMA,
     initial: EMPTY,
     postedAs: POSTED_AS,
     errorKey: (key) => [`bookings:serverErrors.${key}`, fieldErrorKey(key)],
-    send: async (typed) => {
+    prepare: (typed) => ({ ...typed, language }),
+    send: async (_typed, booking) => {
       setFormError(null);
-      const booking = ZGuestBookingInput.parse({ ...typed, language });
       if (booking.adults + booking.children > maxPlaces) {
         setFormError(t('serverErrors.tooManyPlaces', { max: maxPlaces }));
         return;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TGrantPeriod } from '../../../../../shared/grant-report.schema.ts';
+import type { TGrantPeriod } from '../../../../../shared/grant-period.ts';
 import { downloadWithToken } from '../../../../lib/download-file.ts';
 import { grantReportPath } from './get-grant-report.ts';
 

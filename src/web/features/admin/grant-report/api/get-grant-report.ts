@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TGrantPeriod } from '../../../../../shared/grant-report.schema.ts';
+import type { TGrantPeriod } from '../../../../../shared/grant-period.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from '../../admin-query-key.ts';
 
