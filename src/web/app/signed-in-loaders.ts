@@ -65,14 +65,14 @@ const FIRST_TAB_LOADERS: Partial<
 
 /**
  * What a tab the section's address names shows (`?tab=site-pages&page=about&lang=en`: the page
- * editor on that page and language), and the tab's code, so the server renders it with the page.
+ * editor on that page and language), so the server renders it with the page.
  */
 const ADDRESSED_TAB_LOADERS: Partial<
   Record<string, (queryClient: QueryClient, reads: TSsrSignedInReads, search: URLSearchParams) => Promise<void>>
 > = {
   [SITE_PAGES_TAB]: async (queryClient, reads, search) => {
     const page = sitePageOfQuery(Object.fromEntries(search));
-    const [source] = await Promise.all([page && reads.adminPageSource(page), preloadLaterTab(SITE_PAGES_TAB)]);
+    const source = page && (await reads.adminPageSource(page));
     if (page && source) queryClient.setQueryData(pageSourceKey(page.slug, page.language), source);
   },
 };
@@ -91,6 +91,8 @@ async function loadAdminSection(
   const [data] = await Promise.all([
     SECTIONS_WITH_MEMBER_DATA.has(section) ? reads.adminData() : null,
     addressed ? addressed(queryClient, reads, search) : FIRST_TAB_LOADERS[section]?.(queryClient, reads),
+    // The code of the tab the page opens on, when it is not in the page's own chunk.
+    preloadLaterTab(tab !== null && SECTION_TABS[section].includes(tab) ? tab : SECTION_TABS[section][0]!),
   ]);
   if (data) queryClient.setQueryData(adminDataQuery().queryKey, data);
 }

@@ -14,7 +14,6 @@ import { useApproveFamily } from './members/api/approve-family.ts';
 import { useApproveRenewal } from './members/api/approve-renewal.ts';
 import { useChangeRole } from './members/api/change-role.ts';
 import { useDownloadMembersCsv } from './members/api/download-members-csv.ts';
-import { FinanceReportsTab } from './finance/finance-reports-tab.tsx';
 import {
   AllMembersTable,
   BoardRolesTable,
@@ -26,11 +25,8 @@ import { RejectPopup } from './members/reject-popup.tsx';
 import { useAdminData } from './members/api/get-admin-data.ts';
 import { useRejectFamily } from './members/api/reject-family.ts';
 import { useApproveFamilyRenewals } from './members/api/approve-family-renewals.ts';
-import { NewsTab } from './news/news-tab.tsx';
-import { SettingsTab } from './settings/settings-tab.tsx';
 import { AdminSectionNav } from './admin-section-nav.tsx';
 import { adminSectionOf, SECTION_TABS, SECTIONS_WITH_MEMBER_DATA, type TAdminSection } from './admin-sections.ts';
-import { EventsSection } from './events/events-section.tsx';
 import { LATER_TAB_PANELS } from './later-tabs.tsx';
 
 type TOutcome = { kind: 'done' | 'failed'; text: string; id: number };
@@ -79,16 +75,16 @@ function ownDataTabs(t: (key: string) => string): TTab[] {
     { id: 'audit', label: t('tabs.audit'), content: LATER_TAB_PANELS['audit'] },
     { id: 'contact-messages', label: t('contactMessages.tab'), content: LATER_TAB_PANELS['contact-messages'] },
     { id: 'board-members', label: t('board.tab'), content: LATER_TAB_PANELS['board-members'] },
-    { id: 'finance-reports', label: t('finance.tab'), content: <FinanceReportsTab /> },
+    { id: 'finance-reports', label: t('finance.tab'), content: LATER_TAB_PANELS['finance-reports'] },
     { id: 'statements', label: t('statements:tab'), content: LATER_TAB_PANELS['statements'] },
     { id: 'import', label: t('registerImport.tab'), content: LATER_TAB_PANELS['import'] },
-    { id: 'events', label: t('tabs.events'), content: <EventsSection /> },
+    { id: 'events', label: t('tabs.events'), content: LATER_TAB_PANELS['events'] },
     { id: 'activities', label: t('activities:admin.tab'), content: LATER_TAB_PANELS['activities'] },
     { id: 'grant-report', label: t('grantReport.tab'), content: LATER_TAB_PANELS['grant-report'] },
     { id: 'slider', label: t('slider.tab'), content: LATER_TAB_PANELS['slider'] },
-    { id: 'news', label: t('news:admin.tab'), content: <NewsTab /> },
+    { id: 'news', label: t('news:admin.tab'), content: LATER_TAB_PANELS['news'] },
     { id: 'visits', label: t('visits.tab'), content: LATER_TAB_PANELS['visits'] },
-    { id: 'site-settings', label: t('site:settings.tab'), content: <SettingsTab /> },
+    { id: 'site-settings', label: t('site:settings.tab'), content: LATER_TAB_PANELS['site-settings'] },
     { id: 'site-pages', label: t('site:pages.tab'), content: LATER_TAB_PANELS['site-pages'] },
   ];
 }

@@ -2,10 +2,11 @@ import { Suspense, type ComponentType } from 'react';
 import { Loading } from '../../components/ui/loading.tsx';
 import { preloadableLazy } from '../../lib/lazy-page.ts';
 
-// The board's tabs that are never a section's first: their code is fetched when the tab is first
-// opened, so the dashboard is ready on a phone without the code of tabs the board may not open. A
-// section's first tab is the one the server renders with the page, so it stays in the page's chunk;
-// a later tab the address names (`?tab=site-pages`) is loaded on the server before it renders.
+// The board's tabs besides the member tables: their code is fetched when the tab is first opened,
+// so the dashboard, which opens on the member tables, is ready on a phone without the code (and the
+// forms' schemas) of tabs the board may not open. The tab a section's address opens on is loaded on
+// the server before it renders (preloadLaterTab), so its HTML is in the page; the browser keeps that
+// HTML while the tab's code arrives.
 
 type TLaterTab = { Panel: ComponentType; preload: () => Promise<unknown> };
 
@@ -14,6 +15,10 @@ function later<TName extends string>(load: () => Promise<Record<TName, Component
   return { Panel: Component, preload };
 }
 
+const FinanceReportsTab = later(() => import('./finance/finance-reports-tab.tsx'), 'FinanceReportsTab');
+const EventsSection = later(() => import('./events/events-section.tsx'), 'EventsSection');
+const NewsTab = later(() => import('./news/news-tab.tsx'), 'NewsTab');
+const SettingsTab = later(() => import('./settings/settings-tab.tsx'), 'SettingsTab');
 const AuditLogTable = later(() => import('./audit/audit-log-table.tsx'), 'AuditLogTable');
 const ContactMessagesTab = later(() => import('./contact/contact-messages-tab.tsx'), 'ContactMessagesTab');
 const BoardMembersTab = later(() => import('./board/board-members-tab.tsx'), 'BoardMembersTab');
@@ -26,6 +31,10 @@ const VisitsTab = later(() => import('./visits/visits-tab.tsx'), 'VisitsTab');
 const PagesTab = later(() => import('./pages/pages-tab.tsx'), 'PagesTab');
 
 const LATER_TABS: Readonly<Record<string, TLaterTab>> = {
+  'finance-reports': FinanceReportsTab,
+  events: EventsSection,
+  news: NewsTab,
+  'site-settings': SettingsTab,
   audit: AuditLogTable,
   'contact-messages': ContactMessagesTab,
   'board-members': BoardMembersTab,
@@ -38,7 +47,7 @@ const LATER_TABS: Readonly<Record<string, TLaterTab>> = {
   'site-pages': PagesTab,
 };
 
-/** Loads a later tab's code, so that it renders at once (on the server, for an address that opens it). */
+/** Loads a later tab's code, so that it renders at once (on the server, for an address that opens it); any other id: nothing. */
 export async function preloadLaterTab(id: string): Promise<void> {
   await LATER_TABS[id]?.preload();
 }
