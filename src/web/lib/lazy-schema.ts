@@ -24,8 +24,3 @@ export function lazySchema<TModule, TData>(
   };
   return { load };
 }
-
-/** A schema already at hand (a test's, or one the page needs at render anyway) in the same shape. */
-export function schemaAtHand<TData>(schema: z.ZodType<TData>): TLazySchema<TData> {
-  return { load: () => Promise.resolve(schema) };
-}

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import { formPostQueryKey } from '../../shared/form-post.ts';
 import { createTestI18n } from '../testing/render-with-i18n.tsx';
-import { schemaAtHand } from './lazy-schema.ts';
+import { schemaAtHand } from '../testing/schema-at-hand.ts';
 import { useForm } from './use-form.ts';
 
 const START = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZLoginForm, ZSignupForm } from '../../shared/account-forms.schema.ts';
-import { schemaAtHand } from './lazy-schema.ts';
+import { schemaAtHand } from '../testing/schema-at-hand.ts';
 import { formErrors } from './use-form.ts';
 
 describe('formErrors', async () => {
