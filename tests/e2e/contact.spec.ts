@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
 import { signInAsAdmin } from './helpers/auth.ts';
 import { expectNoAxeViolationsOnceSettled } from './helpers/axe.ts';
 import { ASSOCIATION_EMAIL, contactField, openContact } from './helpers/contact.ts';
@@ -50,6 +50,34 @@ test('[CONTACT] an empty form shows Required under every field and sends nothing
     if (request.url().includes('/api/contactus/save')) sent = true;
   });
   await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+  await expect(page.getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(4);
+  await expect(field(page, lng, 'fullName')).toBeFocused();
+  expect(sent).toBe(false);
+});
+
+test('[CONTACT] [FORMS] a Send pressed before the form has its schema is checked once it arrives, and sends nothing', async ({
+  page,
+}) => {
+  const lng = 'en';
+  // The form asks for its schema (and zod) once it is on screen, after the page is interactive:
+  // held here until after the press, as on a phone whose link is slow.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/[^/]*(zod|schema)[^/]*\.js$/, (route) =>
+    holding ? void held.push(route) : route.continue(),
+  );
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/contactus/save')) sent = true;
+  });
+  await openContact(page, lng);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => held.length, { message: 'the form asks for its schema' }).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: t(lng, 'contact:send') }).click();
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+
   await expect(page.getByText(t(lng, 'validation:mandatory'), { exact: true })).toHaveCount(4);
   await expect(field(page, lng, 'fullName')).toBeFocused();
   expect(sent).toBe(false);
