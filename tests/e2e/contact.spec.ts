@@ -63,7 +63,7 @@ test('[CONTACT] [FORMS] a Send pressed before the form has its schema is checked
   // held here until after the press, as on a phone whose link is slow.
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\/assets\/[^/]*(zod|schema)[^/]*\.js$/, (route) =>
+  await page.route(/\/assets\/(zod-|[^/]*\.schema-)[^/]*\.js$/, (route) =>
     holding ? void held.push(route) : route.continue(),
   );
   let sent = false;
