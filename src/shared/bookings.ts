@@ -16,8 +16,9 @@ import {
 } from './booking-limits.ts';
 
 /*
- * Event sign-up as the forms and the server both see it: limits, statuses and every request and
- * answer. The rules (age groups, prices, who moves up from the waiting list) are in booking-rules.ts.
+ * Event sign-up as the forms and the server both see it: every request and answer. Its limits,
+ * statuses and age groups are in booking-limits.ts (pages show them without zod); the rules (age
+ * groups, prices, who moves up from the waiting list) are in booking-rules.ts.
  */
 
 export const ZSignupPrices = z.object({
