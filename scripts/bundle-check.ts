@@ -72,6 +72,7 @@ const SIGNED_IN_BUDGET_PAGES: ReadonlySet<string> = new Set([
   'eventBookings',
   'eventCheckin',
   'grantReportPrint',
+  'eventSignup',
 ]);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,7 +1,7 @@
 import { ZActivationPreview, ZSignInProviders } from '../shared/accounts.schema.ts';
 import { ZActivityList, ZActivityPublic } from '../shared/activities.schema.ts';
 import { ZAdminData } from '../shared/admin.schema.ts';
-import { ZAdminBookings, ZMyBookings } from '../shared/bookings.ts';
+import { ZAdminBookings, ZMemberBookingAnswer, ZMyBookings } from '../shared/bookings.ts';
 import { ZLoginUser } from '../shared/login-user.schema.ts';
 import { ZFamilyProfile } from '../shared/profile.schema.ts';
 import type { TSsrViewer } from '../shared/ssr-contract.ts';
@@ -32,7 +32,7 @@ import { pendingRenewalPayment } from './modules/membership/renewal.service.ts';
 import { swishAppLink } from './modules/membership/swish-qr.ts';
 import type { TOidcClients } from './modules/accounts/oidc.service.ts';
 import { publicBoardData, type TBoardContext } from './modules/board/board.service.ts';
-import type { TBookingsContext } from './modules/bookings/bookings.service.ts';
+import { memberBooking, type TBookingsContext } from './modules/bookings/bookings.service.ts';
 import { openSignups } from './modules/bookings/signup-status.service.ts';
 import { eventAnswer, listEvents, type TEventsContext } from './modules/events/events.service.ts';
 import { grantReport } from './modules/grant-report/grant-report.service.ts';
@@ -175,6 +175,7 @@ export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
     const profile = session && (await readLoginUser(sources.profile, session.userId));
     if (!session || !profile) return null;
     const userId = session.userId;
+    const viewer = { kind: session.role === 'Admin' ? 'admin' : 'member', userId } as const;
     // A board read: null for a person not on the board, as the board's routes refuse them.
     const forBoard =
       <T>(read: () => Promise<T>) =>
@@ -185,6 +186,20 @@ export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
       reads: {
         family: async () => ZFamilyProfile.parse(await ownFamilyProfile(sources.profile, userId)),
         myBookings: async () => ZMyBookings.parse(await familyBookings(sources.bookings, userId)),
+        event: async (eventId) => {
+          const rowId = parseRowId(eventId);
+          const answer = rowId === null ? null : await eventAnswer(sources.events, rowId, viewer);
+          return answer && ZEventAnswer.parse(answer);
+        },
+        signupStatuses: async () =>
+          ZSignupStatusList.parse(await openSignups(sources.bookings, viewer.kind === 'admin' ? 'admin' : 'member')),
+        myBooking: async (eventId) => {
+          const rowId = parseRowId(eventId);
+          const caller = { userId, isAdmin: viewer.kind === 'admin' };
+          const answer =
+            rowId === null ? null : await nullWhenNotFound(() => memberBooking(sources.bookings, rowId, caller));
+          return answer && ZMemberBookingAnswer.parse(answer);
+        },
         renewalPayment: async (ids) => {
           const answer = await pendingRenewalPayment(sources.membership, userId, ids);
           return (

@@ -10,6 +10,7 @@ export const SITE_PATH_PATTERNS = [
   '/election2024',
   '/events',
   '/events/:id',
+  '/events/:id/signup',
   '/activities',
   '/activities/:id',
   '/news',

@@ -48,6 +48,12 @@ export type TSsrReads = {
 export type TSsrSignedInReads = {
   family(): Promise<TAnswer<'ZFamilyProfile'>>;
   myBookings(): Promise<TAnswer<'ZMyBookings'>>;
+  /** An event as the person sees it (with its notes and comments); null for no such event. */
+  event(eventId: string): Promise<TAnswer<'ZEventAnswer'> | null>;
+  /** Places left of every event the person may sign up to. */
+  signupStatuses(): Promise<TAnswer<'ZSignupStatusList'>>;
+  /** The family's booking of an event (null: none) and the family; null for no such event. */
+  myBooking(eventId: string): Promise<TAnswer<'ZMemberBookingAnswer'> | null>;
   /** The payment of the family's renewal asked for already (`0042A,0042B`); null for any other list. */
   renewalPayment(ids: string): Promise<TRenewalPayment | null>;
   /** null: the person is not on the board, and gets no board data. */

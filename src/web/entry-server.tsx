@@ -86,9 +86,8 @@ export async function render({
   // the page as before (the app loads it); such a render is never kept anyway.
   if (viewer && match.route.access === 'protected') {
     queryClient.setQueryData(SERVER_SESSION_QUERY_KEY, viewer.user);
-    await SIGNED_IN_LOADERS[match.route.pageKey]?.(queryClient, viewer.reads, match.params, searchParams).catch(
-      () => undefined,
-    );
+    const load = SIGNED_IN_LOADERS[match.route.pageKey];
+    await load?.(queryClient, viewer.reads, match.params, searchParams, viewer.user).catch(() => undefined);
   }
   const headOverride = loaded.head;
 

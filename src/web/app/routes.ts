@@ -1,6 +1,7 @@
 import { FORM_POST_DONE_PARAM } from '../../shared/form-post.ts';
 import { lazyPage, type TLazyPage } from '../lib/lazy-page.ts';
 import { RENEWAL_PAYMENT_PARAM } from '../../shared/renewal-payment.ts';
+import { CONFIRM_PARAM } from '../../shared/event-signup.ts';
 
 /**
  * public: content rendered on the server; protected: needs a signed-in user, so the server renders
@@ -63,6 +64,17 @@ export const ROUTES: TRouteDefinition[] = [
     query: ['sent'],
     namespaces: ['events', 'bookings'],
     page: lazyPage('features/events/event-detail-page.tsx', () => import('../features/events/event-detail-page.tsx')),
+  },
+  {
+    // The family's sign-up on a page of its own, rendered for the member's session: the event's form
+    // posts here without the app and lands on ?sent=booking (or ?sent=cancelled); the cancel button
+    // asks at ?confirm=cancel.
+    paths: ['/events/:id/signup'],
+    pageKey: 'eventSignup',
+    access: 'protected',
+    query: [FORM_POST_DONE_PARAM, CONFIRM_PARAM],
+    namespaces: ['events', 'bookings'],
+    page: lazyPage('features/events/event-signup-page.tsx', () => import('../features/events/event-signup-page.tsx')),
   },
   {
     paths: ['/activities'],

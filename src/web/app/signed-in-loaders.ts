@@ -9,6 +9,9 @@ import {
 } from '../features/admin/admin-sections.ts';
 import { boardEventsQuery } from '../features/admin/events/api/get-board-events.ts';
 import { eventBookingsQuery } from '../features/admin/events/api/get-event-bookings.ts';
+import { eventDetailQuery } from '../features/events/api/get-event-detail.ts';
+import { signupStatusesQuery } from '../features/events/api/get-signup-statuses.ts';
+import { myBookingKey } from '../features/events/booking-query-keys.ts';
 import { grantReportQuery } from '../features/admin/grant-report/api/get-grant-report.ts';
 import { financeReportsQuery } from '../features/admin/finance/api/get-finance-reports.ts';
 import { adminDataQuery } from '../features/admin/members/api/get-admin-data.ts';
@@ -33,6 +36,8 @@ export type TSignedInLoader = (
   reads: TSsrSignedInReads,
   params: Record<string, string | undefined>,
   search: URLSearchParams,
+  /** The person the page is rendered for. */
+  viewer: { id: number },
 ) => Promise<void>;
 
 /**
@@ -120,6 +125,27 @@ async function loadGrantReport(
   if (report) queryClient.setQueryData(grantReportQuery(period).queryKey, report);
 }
 
+/** The family's sign-up to an event: the event, its places and prices, and the family's booking. */
+async function loadEventSignup(
+  queryClient: QueryClient,
+  reads: TSsrSignedInReads,
+  params: Record<string, string | undefined>,
+  _search: URLSearchParams,
+  viewer: { id: number },
+) {
+  const eventId = params.id;
+  if (!eventId) return;
+  const audience = `user:${viewer.id}` as const;
+  const [event, signups, booking] = await Promise.all([
+    reads.event(eventId),
+    reads.signupStatuses(),
+    reads.myBooking(eventId),
+  ]);
+  queryClient.setQueryData(eventDetailQuery(eventId, audience).queryKey, event);
+  queryClient.setQueryData(signupStatusesQuery(audience).queryKey, signups);
+  if (booking) queryClient.setQueryData(myBookingKey(eventId, audience), booking);
+}
+
 export const SIGNED_IN_LOADERS: Readonly<Record<string, TSignedInLoader>> = {
   myPage: async (queryClient, reads, _params, search) => {
     // The renewal at its address stands in the page, with the payment of a renewal asked for already.
@@ -139,4 +165,5 @@ export const SIGNED_IN_LOADERS: Readonly<Record<string, TSignedInLoader>> = {
   eventBookings: loadEventBookings,
   eventCheckin: loadEventBookings,
   grantReportPrint: loadGrantReport,
+  eventSignup: loadEventSignup,
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   type TEventFullAnswer,
   type TEventTitle,
 } from '../../../shared/events.ts';
+import { eventSignupAddress } from '../../../shared/event-signup.ts';
 import { toLanguage } from '../../../shared/languages.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useAssociation } from '../../lib/association.tsx';
@@ -20,36 +21,7 @@ import { EventMessages } from './event-messages.tsx';
 import { MessageForm } from './message-form.tsx';
 import { EventName, EventNameLanguageNote } from './event-name.tsx';
 import { useEventDetail } from './api/get-event-detail.ts';
-import { useSignupStatuses } from './api/get-signup-statuses.ts';
-import { SignupForms } from './signup/signup-section.tsx';
-import { SignupSummary } from './signup/signup-summary.tsx';
-
-const ClosedBooking = lazy(() => import('./signup/closed-booking.tsx'));
-
-/**
- * Places left and a visitor's form come with the page, in the server's HTML: the page does not grow
- * under the reader when the app arrives. An event the reader cannot sign up to is not in their list
- * of sign-ups, and shows nothing.
- */
-function SignupArea({ id, member = false }: { id: string; member?: boolean }) {
-  const { user } = useSession();
-  const hasFamily = member && user !== null && user.familyUsers.length > 0;
-  const signups = useSignupStatuses();
-  const status = signups.data?.find((entry) => String(entry.eventId) === id);
-  if (!status) {
-    // Sign-up is over (or was never open): a family that booked still sees its booking here.
-    return hasFamily && signups.data ? (
-      <Suspense fallback={null}>
-        <ClosedBooking eventId={id} />
-      </Suspense>
-    ) : null;
-  }
-  return (
-    <SignupSummary status={status}>
-      <SignupForms eventId={id} status={status} />
-    </SignupSummary>
-  );
-}
+import { SignupArea } from './signup/signup-area.tsx';
 
 /** The page's h1 stays the page's name; the event's name (in the reader's language) names the tab. */
 function DetailTitle({ event }: { event: TEventTitle | null }) {
@@ -83,6 +55,11 @@ function VisitorView({ event, id }: { event: TEventTitle; id: string }) {
       <Link className="button-link" to={`/memberlogin?returnTo=${encodeURIComponent(`/events/${id}`)}`}>
         {t('detail.login')}
       </Link>
+      {/* The one page for everyone knows no member: a member whose app is not there (yet) signs the
+          family up, or sees its booking, on the sign-up's own page, rendered for their session. */}
+      <p className="event-detail__member-signup">
+        <Link to={eventSignupAddress(id)}>{t('bookings:form.memberSignup')}</Link>
+      </p>
       <SignupArea id={id} />
     </div>
   );
