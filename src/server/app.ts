@@ -33,6 +33,7 @@ import { bookingReminderJob } from './modules/bookings/booking-reminders.ts';
 import { bookingsAdminRoutes } from './modules/bookings/bookings.admin-routes.ts';
 import { eventBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { guestBookingFormPostRoutes } from './modules/bookings/guest-booking.form-post-routes.ts';
+import { memberBookingFormPostRoutes } from './modules/bookings/member-booking.form-post-routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { activitiesAdminRoutes } from './modules/activities/activities.admin-routes.ts';
 import { activitiesMemberRoutes } from './modules/activities/activities.member-routes.ts';
@@ -231,6 +232,8 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
       userForCookie,
       otherForms: { renewal: renewalFormPost(app) },
     });
+    // The family's sign-up to an event, on its own page: the same cookie and Origin checks.
+    await app.register(memberBookingFormPostRoutes, { prefix: '/events', userForCookie });
     await app.register(renewalRoutes, { prefix: '/api/member' });
     await app.register(myBookingsRoutes, { prefix: '/api/member' });
     await app.register(activitiesMemberRoutes, { prefix: '/api/member' });

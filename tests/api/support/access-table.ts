@@ -437,6 +437,20 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: PUBLIC,
     request: (w) => formPost(`/events/${w.signupEventId}`, guestBookingForm),
   },
+  // The family's sign-up sent without the app, at its own page: the session's cookie, and only the
+  // member's own family may be ticked (naming the other family's is refused).
+  'POST /events/:id/signup': {
+    expect: ['401', 'ok', 'denied', 'ok'],
+    request: (w, actor) => {
+      const owner = actor === 'cross' ? w.other : actor === 'admin' ? w.admin : w.member;
+      return sessionFormPost(w, actor, `/events/${w.signupEventId}/signup`, {
+        [`attendee-${owner.givenId}`]: 'true',
+        guestAdults: '1',
+        guestChildren: '0',
+        note: 'Veg',
+      });
+    },
+  },
   'POST /api/bookings/confirm': { expect: PUBLIC_FORM, request: () => post('/api/bookings/confirm', { token: 'x' }) },
   'POST /api/bookings/cancel': { expect: PUBLIC_FORM, request: () => post('/api/bookings/cancel', { token: 'x' }) },
   'GET /api/member/bookings': { expect: OWN, request: () => get('/api/member/bookings') },

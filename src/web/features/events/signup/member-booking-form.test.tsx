@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { renderWithI18n } from '../../../testing/render-with-i18n.tsx';
 import { stubFetch } from '../../../testing/stub-fetch.ts';
 import type { TMemberBookingAnswer } from '../../../../shared/bookings.ts';
@@ -25,9 +26,11 @@ const FREE = { memberAdult: 0, memberChild: 0, nonMemberAdult: 0, nonMemberChild
 function renderForm(answer: TMemberBookingAnswer, open = true, prices = FREE) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   renderWithI18n(
-    <QueryClientProvider client={queryClient}>
-      <MemberBookingForm eventId="3" answer={answer} open={open} prices={prices} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemberBookingForm eventId="3" answer={answer} open={open} prices={prices} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }

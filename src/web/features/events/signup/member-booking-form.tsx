@@ -1,16 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TMemberBooking, TMemberBookingAnswer, TSignupPrices } from '../../../../shared/bookings.ts';
+import {
+  ASK_CANCEL_PRESS,
+  ATTENDEE_FIELD_PREFIX,
+  CONFIRM_CANCEL,
+  CONFIRM_PARAM,
+  MEMBER_SIGNUP_FORM,
+  SIGNUP_DONE,
+  eventSignupAddress,
+} from '../../../../shared/event-signup.ts';
+import { FORM_PRESS_FIELD, type TFormPostState } from '../../../../shared/form-post.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { fieldErrorKey, fieldErrors } from '../../../lib/field-errors.ts';
+import { useFormPostDone, useRefusedFormPost } from '../../../lib/form-post.ts';
 import { useForm } from '../../../lib/use-form.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useSaveMyBooking } from '../api/save-my-booking.ts';
 import { BookingStatus } from './booking-status.tsx';
 import { BookingNote } from './booking-note.tsx';
+import { CancelConfirmation } from './cancel-confirmation.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { refusalText } from './refusal-text.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
@@ -32,6 +47,13 @@ function initialState(booking: TMemberBooking | null): TFormState {
   };
 }
 
+/** The people ticked in a post the server refused (the counts and the note the form hook fills itself). */
+function postedAttendees(posted: TFormPostState): string[] {
+  return Object.keys(posted.values)
+    .filter((name) => name.startsWith(ATTENDEE_FIELD_PREFIX))
+    .map((name) => name.slice(ATTENDEE_FIELD_PREFIX.length));
+}
+
 type TMemberBookingFormProps = {
   eventId: string;
   answer: TMemberBookingAnswer;
@@ -47,19 +69,30 @@ const guests = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.tr
 /**
  * The family's sign-up: tick who comes, count the guests, add a note. The same form changes the
  * booking until the last day; the cancel button asks first, as it cancels the whole family.
+ * Without the app the form posts to the sign-up's own page (rendered for the session), and the
+ * cancel button's press asks there (`?confirm=cancel`) before the booking is cancelled.
  */
 export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }: TMemberBookingFormProps) {
   const { t } = useTranslation('bookings');
   const { booking, family } = answer;
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const address = eventSignupAddress(eventId);
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const posted = useRefusedFormPost(MEMBER_SIGNUP_FORM);
+  const saved = useFormPostDone(SIGNUP_DONE.saved);
+  // Sent without the app: a refusal of the whole booking is said as after the app's own call.
+  const [formError, setFormError] = useState<string | null>(() =>
+    posted?.refusal ? t([`serverErrors.${posted.refusal}`, 'form.failed']) : null,
+  );
+  const [notice, setNotice] = useState<string | null>(() => (saved ? t('booking.saved') : null));
   const [asking, setAsking] = useState(false);
   const save = useSaveMyBooking(eventId);
   const cancel = useCancelMyBooking(eventId);
   const live = booking !== null && booking.status !== 'cancelled';
   const { values, errors, busy, patch, errorText, submit } = useForm({
     schema: MEMBER_BOOKING_INPUT_SCHEMA,
-    initial: () => initialState(booking),
+    initial: () => (posted ? { ...initialState(booking), attendees: postedAttendees(posted) } : initialState(booking)),
+    postedAs: MEMBER_SIGNUP_FORM,
     // The ticked people in the family's order, as the server lists them.
     prepare: (typed) => ({
       ...typed,
@@ -92,13 +125,40 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
   // Nobody ticked and no guests is the whole form's error, said in words a family understands.
   const shownFormError = formError ?? (errors.attendees ? t('serverErrors.noPeople') : undefined);
 
+  const confirmCancel = (whenDone?: () => void) =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        patch(initialState(null));
+        whenDone?.();
+        onCancelled?.();
+      },
+      onError: (error) => setFormError(refusalText(t, error)),
+    });
+
+  // The question at the page's address (the cancel pressed without the app) stands in place of the form.
+  if (open && live && params.get(CONFIRM_PARAM) === CONFIRM_CANCEL) {
+    return (
+      <div className="signup-member">
+        <BookingStatus booking={booking} />
+        <CancelConfirmation
+          action={address}
+          busy={cancel.isPending}
+          error={formError}
+          onConfirm={() => confirmCancel(() => setParams({}, { replace: true }))}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="signup-member">
       {live && <BookingStatus booking={booking} />}
       {open && (
-        <form
+        <Form
           className="signup-form"
-          onSubmit={(event) => void submit(event)}
+          method="post"
+          action={address}
+          onSubmit={submit}
           noValidate
           aria-labelledby="signup-form-heading"
         >
@@ -120,6 +180,7 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
           </fieldset>
           <div className="signup-counts">
             <TextInput
+              name="guestAdults"
               label={t('form.guestAdults')}
               value={values.guestAdults}
               onChange={(guestAdults) => change({ guestAdults })}
@@ -128,6 +189,7 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
               error={errorText('guestAdults')}
             />
             <TextInput
+              name="guestChildren"
               label={t('form.guestChildren')}
               value={values.guestChildren}
               onChange={(guestChildren) => change({ guestChildren })}
@@ -148,12 +210,23 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
               {live ? t('booking.change') : t('form.submit')}
             </Button>
             {live && (
-              <Button type="button" variant="danger" busy={cancel.isPending} onClick={() => setAsking(true)}>
+              // Without the app a press that the server answers with its question; with it, the dialog's.
+              <Button
+                type={hydrated ? 'button' : 'submit'}
+                name={hydrated ? undefined : FORM_PRESS_FIELD}
+                value={hydrated ? undefined : ASK_CANCEL_PRESS}
+                variant="danger"
+                busy={cancel.isPending}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setAsking(true);
+                }}
+              >
                 {t('booking.cancel')}
               </Button>
             )}
           </div>
-        </form>
+        </Form>
       )}
       <Popup open={asking} onClose={() => setAsking(false)} title={t('booking.cancelConfirmTitle')}>
         <p>{t('booking.cancelConfirmText')}</p>
@@ -165,13 +238,7 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
             variant="danger"
             onClick={() => {
               setAsking(false);
-              cancel.mutate(undefined, {
-                onSuccess: () => {
-                  patch(initialState(null));
-                  onCancelled?.();
-                },
-                onError: (error) => setFormError(refusalText(t, error)),
-              });
+              confirmCancel();
             }}
           >
             {t('booking.yes')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSignupPrices, TSignupStatus } from '../../../../shared/bookings.ts';
+import { SIGNUP_DONE } from '../../../../shared/event-signup.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useFormPostDone } from '../../../lib/form-post.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
@@ -11,7 +12,9 @@ import { VisitorBookingForm } from './visitor-booking-form.tsx';
 function MemberPart({ eventId, open, prices }: { eventId: string; open: boolean; prices: TSignupPrices }) {
   const { t } = useTranslation('bookings');
   const booking = useMyBooking(eventId, true);
-  const [cancelled, setCancelled] = useState(false);
+  // Cancelled without the app: the sign-up's page says so as after the app's own call.
+  const cancelledWithoutApp = useFormPostDone(SIGNUP_DONE.cancelled);
+  const [cancelled, setCancelled] = useState(cancelledWithoutApp);
   if (!booking.data) return booking.isError ? null : <Loading />;
   const current = booking.data.booking;
   // A new form whenever the booking itself changes (saved, cancelled, moved up), so it shows what is stored.
