@@ -10,17 +10,5 @@ export const MEMBER_SIGNUP_FORM = 'member-signup';
 /** A ticked person of the family is a box named `attendee-<givenId>` with the value `true`. */
 export const ATTENDEE_FIELD_PREFIX = 'attendee-';
 
-/** The press (under the form's `intent`) that cancels the family's booking, made once asked. */
-export const CANCEL_BOOKING_PRESS = 'cancel';
-
-/** The query parameter of the page that asks before the booking is cancelled (`?confirm=cancel`). */
-export const CONFIRM_PARAM = 'confirm';
-
 /** The marks (under the page's `sent`) of a booking saved and of one cancelled without the app. */
 export const SIGNUP_DONE = { saved: 'booking', cancelled: 'cancelled' } as const;
-
-/** The cancel button's press without the app: the server answers it with the question (`?confirm=cancel`). */
-export const ASK_CANCEL_PRESS = 'ask-cancel';
-
-/** The value of CONFIRM_PARAM that asks before cancelling. */
-export const CONFIRM_CANCEL = 'cancel';

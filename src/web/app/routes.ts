@@ -1,7 +1,8 @@
 import { FORM_POST_DONE_PARAM } from '../../shared/form-post.ts';
 import { lazyPage, type TLazyPage } from '../lib/lazy-page.ts';
 import { RENEWAL_PAYMENT_PARAM } from '../../shared/renewal-payment.ts';
-import { CONFIRM_PARAM } from '../../shared/event-signup.ts';
+import { CONFIRM_PARAM } from '../../shared/cancel-question.ts';
+import { BOOKING_CHANGE_PARAM } from '../../shared/board-booking-change.ts';
 
 /**
  * public: content rendered on the server; protected: needs a signed-in user, so the server renders
@@ -124,6 +125,9 @@ export const ROUTES: TRouteDefinition[] = [
     paths: ['/adminevents/:eventId/bookings'],
     pageKey: 'eventBookings',
     access: 'protected',
+    // A booking's change open in the page (?change=12, asking before a cancel with &confirm=cancel),
+    // and what a change sent without the app did (?sent=shrunk).
+    query: [BOOKING_CHANGE_PARAM, CONFIRM_PARAM, FORM_POST_DONE_PARAM],
     namespaces: ['bookings'],
     page: lazyPage(
       'features/admin/events/event-bookings-page.tsx',

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ZMemberBookingInput } from '../../../shared/bookings.ts';
 import {
-  ASK_CANCEL_PRESS,
   ATTENDEE_FIELD_PREFIX,
-  CANCEL_BOOKING_PRESS,
-  CONFIRM_CANCEL,
-  CONFIRM_PARAM,
   MEMBER_SIGNUP_FORM,
   SIGNUP_DONE,
   eventSignupAddress,
 } from '../../../shared/event-signup.ts';
+import { ASK_CANCEL_PRESS, CANCEL_PRESS, CONFIRM_CANCEL, CONFIRM_PARAM } from '../../../shared/cancel-question.ts';
 import { FORM_POST_DONE_PARAM, FORM_PRESS_FIELD } from '../../../shared/form-post.ts';
 import { HttpError } from '../../http/errors.ts';
 import { FieldValidationError, parseFields } from '../../http/field-errors.ts';
@@ -63,7 +60,7 @@ export const memberBookingFormPostRoutes: FastifyPluginAsync<TOptions> = async (
       // The cancel button pressed: the page asks first, as the app's dialog does; nothing changes yet.
       if (press === ASK_CANCEL_PRESS) return reply.redirect(`${page}?${CONFIRM_PARAM}=${CONFIRM_CANCEL}`, 303);
       try {
-        if (press === CANCEL_BOOKING_PRESS) {
+        if (press === CANCEL_PRESS) {
           await cancelMemberBooking(context, eventId, caller);
           return await done(SIGNUP_DONE.cancelled);
         }

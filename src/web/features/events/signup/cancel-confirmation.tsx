@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CANCEL_BOOKING_PRESS } from '../../../../shared/event-signup.ts';
+import { CANCEL_PRESS } from '../../../../shared/cancel-question.ts';
 import { FORM_PRESS_FIELD } from '../../../../shared/form-post.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
@@ -42,7 +42,7 @@ export function CancelConfirmation({ action, busy, error, onConfirm }: TCancelCo
         <Link className="ui-button ui-button--secondary" to={action} replace>
           {t('booking.no')}
         </Link>
-        <Button type="submit" variant="danger" name={FORM_PRESS_FIELD} value={CANCEL_BOOKING_PRESS} busy={busy}>
+        <Button type="submit" variant="danger" name={FORM_PRESS_FIELD} value={CANCEL_PRESS} busy={busy}>
           {t('booking.yes')}
         </Button>
       </div>

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TMemberBooking, TMemberBookingAnswer, TSignupPrices } from '../../../../shared/bookings.ts';
 import {
-  ASK_CANCEL_PRESS,
   ATTENDEE_FIELD_PREFIX,
-  CONFIRM_CANCEL,
-  CONFIRM_PARAM,
   MEMBER_SIGNUP_FORM,
   SIGNUP_DONE,
   eventSignupAddress,
 } from '../../../../shared/event-signup.ts';
+import { ASK_CANCEL_PRESS, CONFIRM_CANCEL, CONFIRM_PARAM } from '../../../../shared/cancel-question.ts';
 import { FORM_PRESS_FIELD, type TFormPostState } from '../../../../shared/form-post.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
