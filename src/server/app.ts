@@ -34,6 +34,7 @@ import { bookingsAdminRoutes } from './modules/bookings/bookings.admin-routes.ts
 import { eventBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { guestBookingFormPostRoutes } from './modules/bookings/guest-booking.form-post-routes.ts';
 import { memberBookingFormPostRoutes } from './modules/bookings/member-booking.form-post-routes.ts';
+import { bookingChangeFormPostRoutes } from './modules/bookings/booking-change.form-post-routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { activitiesAdminRoutes } from './modules/activities/activities.admin-routes.ts';
 import { activitiesMemberRoutes } from './modules/activities/activities.member-routes.ts';
@@ -250,6 +251,8 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     await app.register(contactAdminRoutes, { prefix: '/api/admin' });
     await app.register(bookingsAdminRoutes, { prefix: '/api/admin' });
     await app.register(siteAdminRoutes, { prefix: '/api/admin' });
+    // The board's change of a booking sent without the app, at the event's bookings page: an admin's session cookie.
+    await app.register(bookingChangeFormPostRoutes, { prefix: '/adminevents', userForCookie });
     // The board's settings form sent without the app, at the section that shows it: an admin's session cookie.
     await app.register(settingsFormPostRoutes, {
       prefix: '/admindashboard/association',

@@ -1,7 +1,7 @@
 import { ZActivationPreview, ZSignInProviders } from '../shared/accounts.schema.ts';
 import { ZActivityList, ZActivityPublic } from '../shared/activities.schema.ts';
 import { ZAdminData } from '../shared/admin.schema.ts';
-import { ZAdminBookings, ZMemberBookingAnswer, ZMyBookings } from '../shared/bookings.ts';
+import { ZAdminBookings, ZBookingMoveTargets, ZMemberBookingAnswer, ZMyBookings } from '../shared/bookings.ts';
 import { ZLoginUser } from '../shared/login-user.schema.ts';
 import { ZFamilyProfile } from '../shared/profile.schema.ts';
 import type { TSsrViewer } from '../shared/ssr-contract.ts';
@@ -23,6 +23,7 @@ import { previewActivation } from './modules/accounts/signup.service.ts';
 import { publicActivities, publicActivity, type TActivitiesContext } from './modules/activities/activities.service.ts';
 import { loadAdminData } from './modules/admin/admin-data.service.ts';
 import type { TAdminContext } from './modules/admin/admin-actions.service.ts';
+import { bookingMoveTargets } from './modules/bookings/booking-board-changes.service.ts';
 import { eventBookings } from './modules/bookings/bookings-admin.service.ts';
 import { familyBookings } from './modules/bookings/my-bookings.service.ts';
 import { readLoginUser } from './modules/members/login-user.service.ts';
@@ -225,6 +226,12 @@ export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
           if (session.role !== 'Admin' || rowId === null) return null;
           const answer = await nullWhenNotFound(() => eventBookings(sources.bookings, rowId));
           return answer && ZAdminBookings.parse(answer);
+        },
+        bookingMoveTargets: async (bookingId) => {
+          const rowId = parseRowId(bookingId);
+          if (session.role !== 'Admin' || rowId === null) return null;
+          const targets = await nullWhenNotFound(() => bookingMoveTargets(sources.bookings, rowId));
+          return targets && ZBookingMoveTargets.parse(targets);
         },
         grantReport: async (period) => {
           const parsed = ZGrantPeriod.safeParse(period);

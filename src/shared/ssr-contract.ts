@@ -70,6 +70,8 @@ export type TSsrSignedInReads = {
   adminPageSource(page: TSitePageAddress): Promise<TAnswer<'ZSitePageSource'> | null>;
   /** An event's bookings with totals; null also when there is no such event. */
   eventBookings(eventId: string): Promise<TAnswer<'ZAdminBookings'> | null>;
+  /** The events a booking may be moved to; null also for no such booking. */
+  bookingMoveTargets(bookingId: string): Promise<TAnswer<'ZBookingMoveTargets'> | null>;
   /** The activity grant report of a period; null also for a period the report route would refuse. */
   grantReport(period: { from: string; to: string }): Promise<TAnswer<'ZGrantReport'> | null>;
 };

@@ -9,6 +9,9 @@ import {
 } from '../features/admin/admin-sections.ts';
 import { boardEventsQuery } from '../features/admin/events/api/get-board-events.ts';
 import { eventBookingsQuery } from '../features/admin/events/api/get-event-bookings.ts';
+import { moveTargetsQuery } from '../features/admin/events/api/get-move-targets.ts';
+import { BOOKING_CHANGE_PARAM } from '../../shared/board-booking-change.ts';
+import { parseRowId } from '../../shared/row-id.ts';
 import { eventDetailQuery } from '../features/events/api/get-event-detail.ts';
 import { signupStatusesQuery } from '../features/events/api/get-signup-statuses.ts';
 import { myBookingKey } from '../features/events/booking-query-keys.ts';
@@ -102,16 +105,26 @@ async function loadAdminSection(
   if (data) queryClient.setQueryData(adminDataQuery().queryKey, data);
 }
 
-/** An event's bookings, for its bookings page and its check-in page alike. */
+/**
+ * An event's bookings, for its bookings page and its check-in page alike; with the change of a
+ * booking open in the page (`?change=<bookingId>`), the events it may move to.
+ */
 async function loadEventBookings(
   queryClient: QueryClient,
   reads: TSsrSignedInReads,
   params: Record<string, string | undefined>,
+  search: URLSearchParams,
 ) {
   const eventId = params.eventId;
   if (!eventId) return;
-  const bookings = await reads.eventBookings(eventId);
+  const change = search.get(BOOKING_CHANGE_PARAM);
+  const bookingId = change === null ? null : parseRowId(change);
+  const [bookings, targets] = await Promise.all([
+    reads.eventBookings(eventId),
+    bookingId === null ? null : reads.bookingMoveTargets(String(bookingId)),
+  ]);
   if (bookings) queryClient.setQueryData(eventBookingsQuery(eventId).queryKey, bookings);
+  if (bookingId !== null && targets) queryClient.setQueryData(moveTargetsQuery(bookingId).queryKey, targets);
 }
 
 /** The printable grant report of the period its address names. */

@@ -501,6 +501,17 @@ export const ACCESS_MATRIX: Record<string, TRow> = {
     expect: ['401', '403', 'n/a', 'allowed'],
     request: (w) => put(`/api/admin/bookings/${w.bookingId}/event`, { eventId: w.signupEventId }),
   },
+  // The same changes sent without the app, at the event's bookings page, leaving the world's booking
+  // as it is: the same people kept (a no-op); the move and the cancel are rows of FORM_POST_STATES.
+  'POST /adminevents/:eventId/bookings': {
+    expect: ADMIN,
+    request: (w, actor) =>
+      sessionFormPost(w, actor, `/adminevents/${w.signupEventId}/bookings?change=${w.bookingId}&form=shrink`, {
+        [`keep-${w.other.givenId}`]: 'true',
+        guestAdults: '1',
+        guestChildren: '0',
+      }),
+  },
 
   'GET /api/admin/all': { expect: ADMIN, request: () => get('/api/admin/all') },
   'GET /api/admin/audit': { expect: ADMIN, request: () => get('/api/admin/audit?limit=5') },
@@ -790,6 +801,22 @@ export const FORM_POST_STATES: Record<string, TRow> = {
       const owner = actor === 'cross' ? w.other : actor === 'admin' ? w.admin : w.member;
       return sessionFormPost(w, actor, '/mypage?edit=renewal', { [`renew-${owner.givenId}`]: 'true' });
     },
+  },
+  // The board's change of a booking: the move to its own event (refused for its content) and the
+  // cancel's question (which changes nothing).
+  'POST /adminevents/:eventId/bookings?form=move': {
+    expect: ['401', '403', 'n/a', 'allowed'],
+    request: (w, actor) =>
+      sessionFormPost(w, actor, `/adminevents/${w.signupEventId}/bookings?change=${w.bookingId}&form=move`, {
+        eventId: String(w.signupEventId),
+      }),
+  },
+  'POST /adminevents/:eventId/bookings?form=cancel': {
+    expect: ADMIN,
+    request: (w, actor) =>
+      sessionFormPost(w, actor, `/adminevents/${w.signupEventId}/bookings?change=${w.bookingId}&form=cancel`, {
+        intent: 'ask-cancel',
+      }),
   },
   // The content section's other form: the home page's banner, set and taken down.
   'POST /admindashboard/content?form=news-banner': {

@@ -176,6 +176,12 @@ export async function eventBookings(context: TBookingsContext, eventId: number):
   };
 }
 
+/** A booking of this event, as its bookings page lists it: any other is no such booking (404). */
+export async function requireBookingOfEvent(context: TBookingsContext, eventId: number, bookingId: number) {
+  const booking = await context.repos.bookings.findBooking(bookingId);
+  if (!booking || booking.eventId !== eventId) throw bookingNotFound();
+}
+
 export async function adminBookingAnswer(context: TBookingsContext, bookingId: number): Promise<TAdminBooking> {
   const repo = context.repos.bookings;
   const booking = await repo.findBooking(bookingId);

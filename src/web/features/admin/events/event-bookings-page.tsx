@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BOOKING_CHANGED } from '../../../../shared/board-booking-change.ts';
+import { FORM_POST_DONE_PARAM } from '../../../../shared/form-post.ts';
 import type { TAdminBooking } from '../../../../shared/bookings.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +10,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { useDownloadBookingsCsv } from './api/download-bookings-csv.ts';
 import { useEventBookings } from './api/get-event-bookings.ts';
 import { useRecordBookingPayment } from './api/record-booking-payment.ts';
-import { BookingChangeButton } from './booking-change-popup.tsx';
+import { BookingChangeButton, BookingChangeInPage } from './booking-change-popup.tsx';
 import { BookingTotals, EventHeading } from './event-heading.tsx';
 
 function PeopleCell({ booking }: { booking: TAdminBooking }) {
@@ -88,7 +90,12 @@ export default function EventBookingsPage() {
   const { t, ready } = useTranslation('bookings');
   const bookings = useEventBookings(eventId);
   const csv = useDownloadBookingsCsv(eventId);
-  const [changed, setChanged] = useState<{ text: string; id: number } | null>(null);
+  // A change sent without the app lands on ?sent=shrunk (moved, cancelled): the page says what was done.
+  const [params] = useSearchParams();
+  const sent = Object.values(BOOKING_CHANGED).find((done) => done === params.get(FORM_POST_DONE_PARAM));
+  const [changed, setChanged] = useState<{ text: string; id: number } | null>(() =>
+    sent ? { text: t(`admin.${sent}`), id: 0 } : null,
+  );
   const data = bookings.data;
 
   let body;
@@ -119,6 +126,11 @@ export default function EventBookingsPage() {
             {changed.text}
           </p>
         )}
+        <BookingChangeInPage
+          bookings={data.bookings}
+          eventId={eventId}
+          onDone={(text) => setChanged({ text, id: Date.now() })}
+        />
         <BookingTotals totals={data.totals} />
         {data.bookings.length === 0 ? (
           <p>{t('admin.empty')}</p>
