@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminAccessToken, signInWithoutScripts } from './helpers/auth.ts';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
@@ -6,34 +6,15 @@ import { expectNothingPastTheEdges } from './helpers/layout.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { waitForPageSettled } from './helpers/settle.ts';
 import {
+  bookEveryone,
   createPublishedEvent,
   dayFromToday,
+  familyBooking,
   familyWithAccount,
   openSignup,
-  type TSignupFamily,
 } from './helpers/signup-data.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { STORAGE_KEYS } from './helpers/test-env.ts';
-
-/** The family books everyone; its booking's status and size as the member API tells them. */
-async function bookEveryone(request: APIRequestContext, eventId: number, family: TSignupFamily) {
-  const headers = { authorization: `Bearer ${family.token}` };
-  const mine = await request.get(`/api/events/${eventId}/booking`, { headers });
-  const { family: people } = (await mine.json()) as { family: { givenId: string }[] };
-  const saved = await request.put(`/api/events/${eventId}/booking`, {
-    headers,
-    data: { attendees: people.map((person) => person.givenId) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
-async function bookingOf(request: APIRequestContext, eventId: number, family: TSignupFamily) {
-  const response = await request.get(`/api/events/${eventId}/booking`, {
-    headers: { authorization: `Bearer ${family.token}` },
-  });
-  const answer = (await response.json()) as { booking: { status: string; people: number } | null };
-  return answer.booking && { status: answer.booking.status, people: answer.booking.people };
-}
 
 test.describe('without scripts', () => {
   // A board member whose scripts never arrive still puts a booking right: the change button leads to
@@ -73,7 +54,7 @@ test.describe('without scripts', () => {
     await change.getByRole('button', { name: b('admin.shrink'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/adminevents/${eventId}/bookings\\?sent=shrunk$`));
     await expect(page.getByTestId('booking-changed')).toHaveText(b('admin.shrunk'));
-    expect(await bookingOf(request, eventId, big)).toEqual({ status: 'confirmed', people: 2 });
+    expect(await familyBooking(request, eventId, big)).toEqual({ status: 'confirmed', people: 2 });
 
     // Another event: no event chosen is refused on the page; then the later evening.
     const smallRow = page.getByTestId('booking-row').filter({ hasText: small.people[0]! });
@@ -88,7 +69,7 @@ test.describe('without scripts', () => {
     await move.getByRole('button', { name: b('admin.move'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/adminevents/${eventId}/bookings\\?sent=moved$`));
     await expect(page.getByTestId('booking-changed')).toHaveText(b('admin.moved'));
-    expect(await bookingOf(request, laterId, small)).toEqual({ status: 'confirmed', people: 2 });
+    expect(await familyBooking(request, laterId, small)).toEqual({ status: 'confirmed', people: 2 });
 
     // Cancelled, after the page asked; No first leaves it as it was.
     await page.getByTestId('booking-row').filter({ hasText: big.people[0]! }).getByTestId('booking-change').click();
@@ -98,12 +79,12 @@ test.describe('without scripts', () => {
     await expect(cancel).toContainText(b('admin.cancelConfirm'));
     await cancel.getByRole('link', { name: b('booking.no'), exact: true }).click();
     await expect(cancel).not.toContainText(b('admin.cancelConfirm'));
-    expect(await bookingOf(request, eventId, big)).toEqual({ status: 'confirmed', people: 2 });
+    expect(await familyBooking(request, eventId, big)).toEqual({ status: 'confirmed', people: 2 });
     await cancel.getByRole('button', { name: b('admin.cancel'), exact: true }).click();
     await cancel.getByRole('button', { name: b('admin.cancelYes'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/adminevents/${eventId}/bookings\\?sent=cancelled$`));
     await expect(page.getByTestId('booking-changed')).toHaveText(b('admin.cancelled'));
-    expect(await bookingOf(request, eventId, big)).toBeNull();
+    expect(await familyBooking(request, eventId, big)).toBeNull();
   });
 });
 
@@ -133,5 +114,5 @@ test('[EVENTS] [ADMIN] with the app, the change at its address stands in the pag
   await expect(page.getByTestId('booking-changed')).toHaveText(b('admin.shrunk'));
   await expect(change).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/adminevents/${eventId}/bookings$`));
-  expect(await bookingOf(request, eventId, family)).toEqual({ status: 'confirmed', people: 2 });
+  expect(await familyBooking(request, eventId, family)).toEqual({ status: 'confirmed', people: 2 });
 });

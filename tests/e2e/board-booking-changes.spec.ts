@@ -12,6 +12,7 @@ import {
   familyWithAccount,
   openSignup,
   type TSignupFamily,
+  bookEveryone,
 } from './helpers/signup-data.ts';
 import { acceptCookies, seedLocalStorage, useLanguage } from './helpers/storage.ts';
 import { STORAGE_KEYS } from './helpers/test-env.ts';
@@ -19,19 +20,6 @@ import { STORAGE_KEYS } from './helpers/test-env.ts';
 const lng = 'en';
 const b = (key: string, values?: Record<string, string | number>) => t(lng, `bookings:${key}`, values);
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-
-/** The family signs up everyone it has, through the member API; the booking's status. */
-async function bookEveryone(request: APIRequestContext, eventId: number, family: TSignupFamily): Promise<string> {
-  const headers = { authorization: `Bearer ${family.token}` };
-  const mine = await request.get(`/api/events/${eventId}/booking`, { headers });
-  const { family: people } = (await mine.json()) as { family: { givenId: string }[] };
-  const saved = await request.put(`/api/events/${eventId}/booking`, {
-    headers,
-    data: { attendees: people.map((person) => person.givenId) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { booking: { status: string } }).booking.status;
-}
 
 async function statusOf(request: APIRequestContext, eventId: number, family: TSignupFamily) {
   const response = await request.get(`/api/events/${eventId}/booking`, {

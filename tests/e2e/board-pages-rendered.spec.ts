@@ -4,7 +4,7 @@ import { adminAccessToken } from './helpers/auth.ts';
 import { test } from './helpers/fixtures.ts';
 import { uniqueWord } from './helpers/people.ts';
 import { waitForPageSettled } from './helpers/settle.ts';
-import { createPublishedEvent, familyWithAccount, openSignup } from './helpers/signup-data.ts';
+import { createPublishedEvent, familyWithAccount, openSignup, bookEveryone } from './helpers/signup-data.ts';
 import { acceptCookies, useLanguage } from './helpers/storage.ts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, LANGUAGE_COOKIE } from './helpers/test-env.ts';
 
@@ -36,14 +36,7 @@ async function draftNewsPost(request: APIRequestContext, word: string): Promise<
 /** A family books the event through the member API; the booker's name as the board's list shows it. */
 async function bookedFamily(request: APIRequestContext, eventId: number): Promise<string> {
   const family = await familyWithAccount(request, 0);
-  const headers = { authorization: `Bearer ${family.token}` };
-  const mine = await request.get(`/api/events/${eventId}/booking`, { headers });
-  const { family: people } = (await mine.json()) as { family: { givenId: string }[] };
-  const saved = await request.put(`/api/events/${eventId}/booking`, {
-    headers,
-    data: { attendees: people.map((person) => person.givenId) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await bookEveryone(request, eventId, family);
   return family.people[0]!;
 }
 

@@ -1,21 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './helpers/fixtures.ts';
 import { t } from './helpers/i18n.ts';
 import { expectNothingPastTheEdges } from './helpers/layout.ts';
 import { signInThroughApi } from './helpers/members.ts';
 import { uniqueWord } from './helpers/people.ts';
-import { createPublishedEvent, familyWithAccount, openSignup } from './helpers/signup-data.ts';
+import { createPublishedEvent, familyWithAccount, openSignup, familyBooking } from './helpers/signup-data.ts';
 import { waitForPageSettled } from './helpers/settle.ts';
 import { acceptCookies, useLanguage } from './helpers/storage.ts';
-
-/** The family's booking as the member API tells it: its status and how many it counts. */
-async function bookingOf(request: APIRequestContext, eventId: number, token: string) {
-  const response = await request.get(`/api/events/${eventId}/booking`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const answer = (await response.json()) as { booking: { status: string; people: number } | null };
-  return answer.booking && { status: answer.booking.status, people: answer.booking.people };
-}
 
 test.describe('without scripts', () => {
   // A phone whose scripts never arrive: the event's page is one page for everyone, and the family
@@ -50,7 +41,7 @@ test.describe('without scripts', () => {
     // Nobody ticked: the page again, saying so, and nothing is booked.
     await form.getByRole('button', { name: b('form.submit'), exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: b('serverErrors.noPeople') })).toBeVisible();
-    expect(await bookingOf(request, eventId, family.token)).toBeNull();
+    expect(await familyBooking(request, eventId, family)).toBeNull();
 
     // Two of the family and a guest: saved, and the page says so with the booking.
     await form.getByRole('checkbox', { name: new RegExp(`^${anna} \\(`) }).check();
@@ -62,7 +53,7 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('status').filter({ hasText: b('booking.saved') })).toBeVisible();
     await expect(page.getByTestId('signup-section')).toContainText(b('booking.confirmed'));
     await expect(page.getByLabel(b('form.note'), { exact: true })).toHaveValue('We come by bus.');
-    expect(await bookingOf(request, eventId, family.token)).toEqual({ status: 'confirmed', people: 3 });
+    expect(await familyBooking(request, eventId, family)).toEqual({ status: 'confirmed', people: 3 });
 
     // Cancel asks first; No leaves the booking as it was.
     const changed = page.getByRole('form', { name: b('booking.statusLabel') });
@@ -72,7 +63,7 @@ test.describe('without scripts', () => {
     await expect(question).toContainText(b('booking.cancelConfirmText'));
     await question.getByRole('link', { name: b('booking.no'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}/signup$`));
-    expect(await bookingOf(request, eventId, family.token)).toEqual({ status: 'confirmed', people: 3 });
+    expect(await familyBooking(request, eventId, family)).toEqual({ status: 'confirmed', people: 3 });
 
     // Yes cancels the whole booking, and the page says so with the form ready for a new one.
     await changed.getByRole('button', { name: b('booking.cancel'), exact: true }).click();
@@ -84,7 +75,7 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('status').filter({ hasText: b('booking.cancelledNotice') })).toBeVisible();
     await expect(page.getByRole('form', { name: b('form.heading') })).toBeVisible();
     // The member API answers a cancelled booking as none.
-    expect(await bookingOf(request, eventId, family.token)).toBeNull();
+    expect(await familyBooking(request, eventId, family)).toBeNull();
   });
 });
 
@@ -111,7 +102,7 @@ test('[EVENTS] [SIGNUP] with the app, the sign-up page saves in place and its qu
   await expect(page.getByTestId('signup-section')).toContainText(b('booking.confirmed'));
   // The app's own call: the page stays where it was.
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/signup$`));
-  expect(await bookingOf(request, eventId, family.token)).toEqual({ status: 'confirmed', people: 1 });
+  expect(await familyBooking(request, eventId, family)).toEqual({ status: 'confirmed', people: 1 });
 
   // The question's address (where the cancel button leads without the app), answered by the app.
   await page.goto(`/events/${eventId}/signup?confirm=cancel`);
@@ -122,5 +113,5 @@ test('[EVENTS] [SIGNUP] with the app, the sign-up page saves in place and its qu
     .click();
   await expect(page.getByRole('status').filter({ hasText: b('booking.cancelledNotice') })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/signup$`));
-  expect(await bookingOf(request, eventId, family.token)).toBeNull();
+  expect(await familyBooking(request, eventId, family)).toBeNull();
 });

@@ -47,6 +47,17 @@ export function formValues<TField extends string>(body: unknown, fields: readonl
   return values;
 }
 
+/**
+ * What the ticked boxes named `<prefix><suffix>` say, by suffix, in the order the form sent them
+ * (`renew-0042A` -> `0042A`): a box is sent only when ticked, with the value `true`.
+ */
+export function tickedBoxes(body: unknown, prefix: string): string[] {
+  const fields = body && typeof body === 'object' ? Object.entries(body as Record<string, unknown>) : [];
+  return fields
+    .filter(([name, value]) => name.startsWith(prefix) && value === 'true')
+    .map(([name]) => name.slice(prefix.length));
+}
+
 /** The page again, from the web app's renderer, with the form as typed and its errors. */
 export function answerRefusedForm(request: FastifyRequest, reply: FastifyReply, state: TFormPostState) {
   refusedForms.set(request, state);

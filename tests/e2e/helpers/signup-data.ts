@@ -96,3 +96,29 @@ export async function familyWithAccount(
     people: ['Anna', 'Kumar', ...kidNames].map((first) => `${first} ${lastName}`),
   };
 }
+
+/** The family signs up everyone it has, through the member API; the booking's status. */
+export async function bookEveryone(
+  request: APIRequestContext,
+  eventId: number,
+  family: TSignupFamily,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${family.token}` };
+  const mine = await request.get(`/api/events/${eventId}/booking`, { headers });
+  const { family: people } = (await mine.json()) as { family: { givenId: string }[] };
+  const saved = await request.put(`/api/events/${eventId}/booking`, {
+    headers,
+    data: { attendees: people.map((person) => person.givenId) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { booking: { status: string } }).booking.status;
+}
+
+/** The family's booking of the event as the member API tells it (null: none, or cancelled): its status and size. */
+export async function familyBooking(request: APIRequestContext, eventId: number, family: Pick<TSignupFamily, 'token'>) {
+  const response = await request.get(`/api/events/${eventId}/booking`, {
+    headers: { authorization: `Bearer ${family.token}` },
+  });
+  const answer = (await response.json()) as { booking: { status: string; people: number } | null };
+  return answer.booking && { status: answer.booking.status, people: answer.booking.people };
+}

@@ -14,7 +14,7 @@ import { ASK_CANCEL_PRESS, CANCEL_PRESS, CONFIRM_CANCEL, CONFIRM_PARAM } from '.
 import { FORM_POST_DONE_PARAM, FORM_PRESS_FIELD } from '../../../shared/form-post.ts';
 import { HttpError } from '../../http/errors.ts';
 import { FieldValidationError, parseFields } from '../../http/field-errors.ts';
-import { acceptFormsAtPagePath, answerRefusedForm, formValues } from '../../http/form-post.ts';
+import { acceptFormsAtPagePath, answerRefusedForm, formValues, tickedBoxes } from '../../http/form-post.ts';
 import { requireAdminFormPost, signedInUser, type TSessionCookieUserLoader } from '../../plugins/auth.ts';
 import { rowIdOf } from './booking-answers.ts';
 import { cancelBookingByBoard, moveBookingByBoard, shrinkBookingByBoard } from './booking-board-changes.service.ts';
@@ -44,14 +44,6 @@ function sentFields(body: unknown, fields: readonly string[]): Record<string, st
   );
 }
 
-/** The givenIds ticked to keep, in the order the form sent them. */
-function keptAttendees(body: unknown): string[] {
-  const fields = body && typeof body === 'object' ? Object.entries(body as Record<string, unknown>) : [];
-  return fields
-    .filter(([name, value]) => name.startsWith(KEEP_FIELD_PREFIX) && value === 'true')
-    .map(([name]) => name.slice(KEEP_FIELD_PREFIX.length));
-}
-
 type TOptions = { userForCookie: TSessionCookieUserLoader };
 
 /** Mounted under /adminevents: POST /adminevents/:eventId/bookings. */
@@ -75,22 +67,18 @@ export const bookingChangeFormPostRoutes: FastifyPluginAsync<TOptions> = async (
       if (form === 'cancel' && press === ASK_CANCEL_PRESS) {
         return reply.redirect(`${bookingChangeAddress(eventId, bookingId)}&${CONFIRM_PARAM}=${CONFIRM_CANCEL}`, 303);
       }
+      const counts = sentFields(request.body, COUNT_FIELDS);
+      const kept = tickedBoxes(request.body, KEEP_FIELD_PREFIX);
+      // What the page shows again after a refusal, by form: the fields as sent.
       const values: Record<TBookingChangeForm, Record<string, string>> = {
-        shrink: {
-          ...sentFields(request.body, COUNT_FIELDS),
-          ...Object.fromEntries(
-            keptAttendees(request.body).map((givenId) => [`${KEEP_FIELD_PREFIX}${givenId}`, 'true']),
-          ),
-        },
+        shrink: { ...counts, ...Object.fromEntries(kept.map((givenId) => [`${KEEP_FIELD_PREFIX}${givenId}`, 'true'])) },
         move: formValues(request.body, ['eventId']),
         cancel: {},
       };
       try {
         if (form === 'shrink') {
-          const { adults, children, guestAdults, guestChildren } = values.shrink;
-          const counts = { adults, children, guestAdults, guestChildren };
-          const sent = { ...counts, attendees: keptAttendees(request.body) };
-          await shrinkBookingByBoard(context, userId, bookingId, parseFields(ZAdminBookingChange, sent));
+          const change = parseFields(ZAdminBookingChange, { ...counts, attendees: kept });
+          await shrinkBookingByBoard(context, userId, bookingId, change);
         } else if (form === 'move') {
           await moveBookingByBoard(context, userId, bookingId, parseFields(ZAdminBookingMove, values.move).eventId);
         } else {

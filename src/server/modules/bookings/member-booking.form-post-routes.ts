@@ -10,7 +10,7 @@ import { ASK_CANCEL_PRESS, CANCEL_PRESS, CONFIRM_CANCEL, CONFIRM_PARAM } from '.
 import { FORM_POST_DONE_PARAM, FORM_PRESS_FIELD } from '../../../shared/form-post.ts';
 import { HttpError } from '../../http/errors.ts';
 import { FieldValidationError, parseFields } from '../../http/field-errors.ts';
-import { acceptFormsAtPagePath, answerRefusedForm, formValues } from '../../http/form-post.ts';
+import { acceptFormsAtPagePath, answerRefusedForm, formValues, tickedBoxes } from '../../http/form-post.ts';
 import { requireSessionFormPost, type TSessionCookieUserLoader } from '../../plugins/auth.ts';
 import { callerOf, rowIdOf } from './booking-answers.ts';
 import { cancelMemberBooking, eventNotFound, saveMemberBooking } from './bookings.service.ts';
@@ -29,14 +29,6 @@ const COUNT_FIELDS = ['guestAdults', 'guestChildren', 'note'] as const;
 // A note of 500 Tamil characters is 1.5 KB, and a family's boxes are a few names more.
 const MEMBER_BOOKING_BODY_LIMIT = 16 * 1024;
 
-/** The givenIds ticked, in the order the form sent them (the family's, as the page lists them). */
-function tickedAttendees(body: unknown): string[] {
-  const fields = body && typeof body === 'object' ? Object.entries(body as Record<string, unknown>) : [];
-  return fields
-    .filter(([name, value]) => name.startsWith(ATTENDEE_FIELD_PREFIX) && value === 'true')
-    .map(([name]) => name.slice(ATTENDEE_FIELD_PREFIX.length));
-}
-
 type TOptions = { userForCookie: TSessionCookieUserLoader };
 
 /** Mounted under /events: POST /events/:id/signup. */
@@ -52,7 +44,7 @@ export const memberBookingFormPostRoutes: FastifyPluginAsync<TOptions> = async (
       const done = (mark: string) => reply.redirect(`${page}?${FORM_POST_DONE_PARAM}=${mark}`, 303);
       const caller = callerOf(request);
       const [press] = Object.values(formValues(request.body, [FORM_PRESS_FIELD]));
-      const attendees = tickedAttendees(request.body);
+      const attendees = tickedBoxes(request.body, ATTENDEE_FIELD_PREFIX);
       const values = {
         ...formValues(request.body, COUNT_FIELDS),
         ...Object.fromEntries(attendees.map((givenId) => [`${ATTENDEE_FIELD_PREFIX}${givenId}`, 'true'])),

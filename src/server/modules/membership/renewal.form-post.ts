@@ -3,7 +3,7 @@ import { parseGivenId } from '../../../shared/given-id.ts';
 import { ZRenewalQuery } from '../../../shared/profile.schema.ts';
 import { RENEWAL_FORM, RENEWAL_TICK_PREFIX, renewalPaymentAddress } from '../../../shared/renewal-payment.ts';
 import { HttpError } from '../../http/errors.ts';
-import { answerRefusedForm } from '../../http/form-post.ts';
+import { answerRefusedForm, tickedBoxes } from '../../http/form-post.ts';
 import type { TFormPostHandler } from '../../http/page-form-posts.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { requestRenewal } from './renewal.service.ts';
@@ -17,18 +17,10 @@ import { requestRenewal } from './renewal.service.ts';
  * again with the QR route's error code.
  */
 
-/** The givenIds ticked in the chooser, in the order the form sent them. */
-function tickedIds(body: unknown): string[] {
-  const fields = body && typeof body === 'object' ? Object.entries(body as Record<string, unknown>) : [];
-  return fields
-    .filter(([name, value]) => name.startsWith(RENEWAL_TICK_PREFIX) && value === 'true')
-    .map(([name]) => name.slice(RENEWAL_TICK_PREFIX.length));
-}
-
 export function renewalFormPost(app: FastifyInstance): TFormPostHandler {
   const context = app.contexts.membership;
   return async (request, reply) => {
-    const ticked = tickedIds(request.body);
+    const ticked = tickedBoxes(request.body, RENEWAL_TICK_PREFIX);
     const values = Object.fromEntries(ticked.map((givenId) => [`${RENEWAL_TICK_PREFIX}${givenId}`, 'true']));
     const refuse = (refusal: string) =>
       answerRefusedForm(request, reply, { form: RENEWAL_FORM, values, errors: {}, refusal });

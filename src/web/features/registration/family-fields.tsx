@@ -3,7 +3,7 @@ import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { GENDERS } from '../../../shared/member-values.ts';
 import { removeKidIntent, type TKidFields } from '../../../shared/registration-form.ts';
-import { KidRowPress } from './kid-row-press.tsx';
+import { FormPress } from '../../components/ui/form-press.tsx';
 
 /** What a field needs from the form: its name (its dotted path), value, translated error, change and blur handlers. */
 export type TFieldBinding = {
@@ -127,14 +127,15 @@ export function KidFieldset({ bind, kid, index, onRemove }: TKidFieldsProps) {
           autoComplete="off"
         />
       </div>
-      <KidRowPress
+      <FormPress
+        variant="secondary"
         intent={removeKidIntent(index)}
         className="registration__remove"
         aria-label={t('kids.removeLabel', { number })}
         onPress={onRemove}
       >
         {t('kids.remove')}
-      </KidRowPress>
+      </FormPress>
     </fieldset>
   );
 }

@@ -26,7 +26,7 @@ import { useRefusedFormPost } from '../../lib/form-post.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { KidFieldset, SelfFields, SpouseFields, kidFirstNameId, type TBind } from './family-fields.tsx';
-import { KidRowPress } from './kid-row-press.tsx';
+import { FormPress } from '../../components/ui/form-press.tsx';
 import {
   familyPeople,
   isPersonalNumberPath,
@@ -225,9 +225,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           </div>
         )}
         {canAddKid(values) ? (
-          <KidRowPress id="registration-add-kid" intent={ADD_KID_INTENT} onPress={handleAddKid}>
+          <FormPress variant="secondary" id="registration-add-kid" intent={ADD_KID_INTENT} onPress={handleAddKid}>
             {t('kids.add')}
-          </KidRowPress>
+          </FormPress>
         ) : (
           <p id="registration-add-kid" className="registration__hint" tabIndex={-1}>
             {t('kids.limit', { max: MAX_KIDS })}

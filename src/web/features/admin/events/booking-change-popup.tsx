@@ -13,11 +13,11 @@ import {
 import type { TAdminBooking } from '../../../../shared/bookings.ts';
 import { ASK_CANCEL_PRESS, CANCEL_PRESS, CONFIRM_CANCEL, CONFIRM_PARAM } from '../../../../shared/cancel-question.ts';
 import { eventNameIn, formatEventDate } from '../../../../shared/events.ts';
-import { FORM_PRESS_FIELD } from '../../../../shared/form-post.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { Form } from '../../../components/ui/form.tsx';
+import { FormPress } from '../../../components/ui/form-press.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useRefusedFormPost } from '../../../lib/form-post.ts';
@@ -59,26 +59,20 @@ const shrinkFormOf = (booking: TAdminBooking): TCounts & { attendees: string[] }
  */
 export function BookingChangeButton({ booking, eventId, onDone }: TProps) {
   const { t } = useTranslation('bookings');
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   return (
     <>
       <form method="get" action={bookingsPagePath(eventId)} className="booking-change__open">
         <input type="hidden" name={BOOKING_CHANGE_PARAM} value={booking.bookingId} />
-        <Button
-          type={hydrated ? 'button' : 'submit'}
-          name={hydrated ? undefined : FORM_PRESS_FIELD}
-          value={hydrated ? undefined : 'change'}
+        <FormPress
+          intent="change"
           variant="secondary"
           className="bookings-no-print"
           data-testid="booking-change"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
+          onPress={() => setOpen(true)}
         >
           {t('admin.change')}
-        </Button>
+        </FormPress>
       </form>
       <Popup open={open} onClose={() => setOpen(false)} title={t('admin.changeTitle', { name: booking.name })}>
         <BookingChangeForms
@@ -296,13 +290,11 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
                   {t('booking.no')}
                 </Link>
               )}
-              <Button
-                type={hydrated ? 'button' : 'submit'}
-                name={hydrated ? undefined : FORM_PRESS_FIELD}
-                value={hydrated ? undefined : CANCEL_PRESS}
+              <FormPress
+                intent={CANCEL_PRESS}
                 variant="danger"
                 busy={cancel.isPending}
-                onClick={() =>
+                onPress={() =>
                   cancel.mutate(booking.bookingId, {
                     onSuccess: () => onDone(t('admin.cancelled')),
                     onError: (reason) => void failed(reason),
@@ -310,22 +302,13 @@ function BookingChangeForms({ booking, eventId, onDone }: TProps) {
                 }
               >
                 {t('admin.cancelYes')}
-              </Button>
+              </FormPress>
             </div>
           </>
         ) : (
-          <Button
-            type={hydrated ? 'button' : 'submit'}
-            name={hydrated ? undefined : FORM_PRESS_FIELD}
-            value={hydrated ? undefined : ASK_CANCEL_PRESS}
-            variant="danger"
-            onClick={(event) => {
-              event.preventDefault();
-              setAskCancel(true);
-            }}
-          >
+          <FormPress intent={ASK_CANCEL_PRESS} variant="danger" onPress={() => setAskCancel(true)}>
             {t('admin.cancel')}
-          </Button>
+          </FormPress>
         )}
       </Form>
     </div>

@@ -9,16 +9,16 @@ import {
   eventSignupAddress,
 } from '../../../../shared/event-signup.ts';
 import { ASK_CANCEL_PRESS, CONFIRM_CANCEL, CONFIRM_PARAM } from '../../../../shared/cancel-question.ts';
-import { FORM_PRESS_FIELD, type TFormPostState } from '../../../../shared/form-post.ts';
+import type { TFormPostState } from '../../../../shared/form-post.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Form } from '../../../components/ui/form.tsx';
+import { FormPress } from '../../../components/ui/form-press.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { fieldErrorKey, fieldErrors } from '../../../lib/field-errors.ts';
 import { useFormPostDone, useRefusedFormPost } from '../../../lib/form-post.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useSaveMyBooking } from '../api/save-my-booking.ts';
 import { BookingStatus } from './booking-status.tsx';
@@ -74,7 +74,6 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
   const { t } = useTranslation('bookings');
   const { booking, family } = answer;
   const address = eventSignupAddress(eventId);
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const posted = useRefusedFormPost(MEMBER_SIGNUP_FORM);
   const saved = useFormPostDone(SIGNUP_DONE.saved);
@@ -209,19 +208,14 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
             </Button>
             {live && (
               // Without the app a press that the server answers with its question; with it, the dialog's.
-              <Button
-                type={hydrated ? 'button' : 'submit'}
-                name={hydrated ? undefined : FORM_PRESS_FIELD}
-                value={hydrated ? undefined : ASK_CANCEL_PRESS}
+              <FormPress
+                intent={ASK_CANCEL_PRESS}
                 variant="danger"
                 busy={cancel.isPending}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setAsking(true);
-                }}
+                onPress={() => setAsking(true)}
               >
                 {t('booking.cancel')}
-              </Button>
+              </FormPress>
             )}
           </div>
         </Form>
