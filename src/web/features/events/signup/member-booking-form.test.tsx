@@ -28,7 +28,13 @@ function renderForm(answer: TMemberBookingAnswer, open = true, prices = FREE) {
   renderWithI18n(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
-        <MemberBookingForm eventId="3" answer={answer} open={open} prices={prices} />
+        <MemberBookingForm
+          eventId="3"
+          answer={answer}
+          open={open}
+          prices={prices}
+          cancel={{ pending: false, run: () => undefined }}
+        />
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -19,7 +19,6 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { fieldErrorKey, fieldErrors } from '../../../lib/field-errors.ts';
 import { useFormPostDone, useRefusedFormPost } from '../../../lib/form-post.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useSaveMyBooking } from '../api/save-my-booking.ts';
 import { BookingStatus } from './booking-status.tsx';
 import { BookingNote } from './booking-note.tsx';
@@ -52,13 +51,19 @@ function postedAttendees(posted: TFormPostState): string[] {
     .map((name) => name.slice(ATTENDEE_FIELD_PREFIX.length));
 }
 
+/** The family's booking cancelled: whether that call is under way, and the call (told of a refusal). */
+export type TCancelBooking = { pending: boolean; run: (refused: (error: unknown) => void) => void };
+
 type TMemberBookingFormProps = {
   eventId: string;
   answer: TMemberBookingAnswer;
   open: boolean;
   prices: TSignupPrices;
-  /** The booking is cancelled: the form is made anew for the next sign-up, so the notice lives above it. */
-  onCancelled?: () => void;
+  /**
+   * Cancels the family's booking: made by the part that holds this form, which outlives it (the form
+   * is made anew once the booking is gone, and says only what the server refused).
+   */
+  cancel: TCancelBooking;
 };
 
 // A count not (yet) a number adds nobody: the form's own check says what is wrong with it.
@@ -70,11 +75,11 @@ const guests = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.tr
  * Without the app the form posts to the sign-up's own page (rendered for the session), and the
  * cancel button's press asks there (`?confirm=cancel`) before the booking is cancelled.
  */
-export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }: TMemberBookingFormProps) {
+export function MemberBookingForm({ eventId, answer, open, prices, cancel }: TMemberBookingFormProps) {
   const { t } = useTranslation('bookings');
   const { booking, family } = answer;
   const address = eventSignupAddress(eventId);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const posted = useRefusedFormPost(MEMBER_SIGNUP_FORM);
   const saved = useFormPostDone(SIGNUP_DONE.saved);
   // Sent without the app: a refusal of the whole booking is said as after the app's own call.
@@ -84,7 +89,6 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
   const [notice, setNotice] = useState<string | null>(() => (saved ? t('booking.saved') : null));
   const [asking, setAsking] = useState(false);
   const save = useSaveMyBooking(eventId);
-  const cancel = useCancelMyBooking(eventId);
   const live = booking !== null && booking.status !== 'cancelled';
   const { values, errors, busy, patch, errorText, submit } = useForm({
     schema: MEMBER_BOOKING_INPUT_SCHEMA,
@@ -122,27 +126,14 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
   // Nobody ticked and no guests is the whole form's error, said in words a family understands.
   const shownFormError = formError ?? (errors.attendees ? t('serverErrors.noPeople') : undefined);
 
-  const confirmCancel = (whenDone?: () => void) =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        patch(initialState(null));
-        whenDone?.();
-        onCancelled?.();
-      },
-      onError: (error) => setFormError(refusalText(t, error)),
-    });
+  const confirmCancel = () => cancel.run((error) => setFormError(refusalText(t, error)));
 
   // The question at the page's address (the cancel pressed without the app) stands in place of the form.
   if (open && live && params.get(CONFIRM_PARAM) === CONFIRM_CANCEL) {
     return (
       <div className="signup-member">
         <BookingStatus booking={booking} />
-        <CancelConfirmation
-          action={address}
-          busy={cancel.isPending}
-          error={formError}
-          onConfirm={() => confirmCancel(() => setParams({}, { replace: true }))}
-        />
+        <CancelConfirmation action={address} busy={cancel.pending} error={formError} onConfirm={confirmCancel} />
       </div>
     );
   }
@@ -211,7 +202,7 @@ export function MemberBookingForm({ eventId, answer, open, prices, onCancelled }
               <FormPress
                 intent={ASK_CANCEL_PRESS}
                 variant="danger"
-                busy={cancel.isPending}
+                busy={cancel.pending}
                 onPress={() => setAsking(true)}
               >
                 {t('booking.cancel')}

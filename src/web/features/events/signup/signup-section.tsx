@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TSignupPrices, TSignupStatus } from '../../../../shared/bookings.ts';
+import { CONFIRM_PARAM } from '../../../../shared/cancel-question.ts';
 import { SIGNUP_DONE } from '../../../../shared/event-signup.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useFormPostDone } from '../../../lib/form-post.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
+import { useCancelMyBooking } from '../api/cancel-my-booking.ts';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import { MemberBookingForm } from './member-booking-form.tsx';
 import { VisitorBookingForm } from './visitor-booking-form.tsx';
@@ -12,9 +15,22 @@ import { VisitorBookingForm } from './visitor-booking-form.tsx';
 function MemberPart({ eventId, open, prices }: { eventId: string; open: boolean; prices: TSignupPrices }) {
   const { t } = useTranslation('bookings');
   const booking = useMyBooking(eventId, true);
+  const cancel = useCancelMyBooking(eventId);
+  const [params, setParams] = useSearchParams();
   // Cancelled without the app: the sign-up's page says so as after the app's own call.
   const cancelledWithoutApp = useFormPostDone(SIGNUP_DONE.cancelled);
   const [cancelled, setCancelled] = useState(cancelledWithoutApp);
+  // Called here, not in the form: the form is made anew once the booking is gone, and a call's own
+  // callbacks are not told once the component that made it has gone.
+  const cancelBooking = (refused: (error: unknown) => void) =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setCancelled(true);
+        // The question's address (?confirm=cancel) has its answer: the page is the sign-up again.
+        if (params.has(CONFIRM_PARAM)) setParams({}, { replace: true });
+      },
+      onError: refused,
+    });
   if (!booking.data) return booking.isError ? null : <Loading />;
   const current = booking.data.booking;
   // A new form whenever the booking itself changes (saved, cancelled, moved up), so it shows what is stored.
@@ -32,7 +48,7 @@ function MemberPart({ eventId, open, prices }: { eventId: string; open: boolean;
         answer={booking.data}
         open={open}
         prices={prices}
-        onCancelled={() => setCancelled(true)}
+        cancel={{ pending: cancel.isPending, run: cancelBooking }}
       />
     </>
   );
