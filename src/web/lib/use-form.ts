@@ -144,11 +144,20 @@ export function useForm<TForm extends TValues, TData = unknown>({
     ...(recheckOnLeave ? { onBlur: () => void recheck(name).catch(setAppError) } : {}),
   });
 
+  // The form whose first invalid field takes the focus once React has drawn the errors. A check
+  // awaits the schema, so its errors are drawn in a later task than the press: a frame's callback
+  // could come before them, an effect of the render that draws them cannot.
+  const focusAfterErrors = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = focusAfterErrors.current;
+    focusAfterErrors.current = null;
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   const showErrors = (found: Record<string, string>, form: EventTarget | null | undefined) => {
+    const focus = focusFirstInvalid && Object.keys(found).length > 0 && form instanceof HTMLFormElement;
+    focusAfterErrors.current = focus ? form : null;
     setErrors(found);
-    if (!focusFirstInvalid || Object.keys(found).length === 0 || !(form instanceof HTMLFormElement)) return;
-    // After React has drawn the errors: the first field marked invalid, in the form's order.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
   const reset = () => {
