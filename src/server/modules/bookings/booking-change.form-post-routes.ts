@@ -77,8 +77,8 @@ export const bookingChangeFormPostRoutes: FastifyPluginAsync<TOptions> = async (
       };
       try {
         if (form === 'shrink') {
-          const change = parseFields(ZAdminBookingChange, { ...counts, attendees: kept });
-          await shrinkBookingByBoard(context, userId, bookingId, change);
+          const smaller = parseFields(ZAdminBookingChange, { ...counts, attendees: kept });
+          await shrinkBookingByBoard(context, userId, bookingId, smaller);
         } else if (form === 'move') {
           await moveBookingByBoard(context, userId, bookingId, parseFields(ZAdminBookingMove, values.move).eventId);
         } else {
