@@ -192,8 +192,7 @@ export function createViewerReads(sources: TSignedInReadSources): TViewerOf {
           const answer = rowId === null ? null : await eventAnswer(sources.events, rowId, viewer);
           return answer && ZEventAnswer.parse(answer);
         },
-        signupStatuses: async () =>
-          ZSignupStatusList.parse(await openSignups(sources.bookings, viewer.kind === 'admin' ? 'admin' : 'member')),
+        signupStatuses: async () => ZSignupStatusList.parse(await openSignups(sources.bookings, viewer.kind)),
         myBooking: async (eventId) => {
           const rowId = parseRowId(eventId);
           const caller = { userId, isAdmin: viewer.kind === 'admin' };
